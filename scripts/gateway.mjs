@@ -1,0 +1,102 @@
+// The gateway that composes the portal on one origin, as operations would with docker-compose:
+// the shell at /, each remote under /remotes/<folder>/, the runtime configuration at /portal-config.json
+// and the partner API proxied under /api/v1.
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The remotes that exist in this repository: a folder mf-* with a built dist/. */
+export function builtRemotes() {
+  return ['mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools']
+    .filter((folder) => existsSync(path.join(root, folder, 'dist', 'mf-manifest.json')))
+    .map((folder) => ({
+      folder,
+      name: folder.replace('-', '_'),
+      version: JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).version,
+    }));
+}
+
+/**
+ * portal-config.json from the environment: REMOTE_<NAME>_URL (e.g. REMOTE_MF_STATISTICS_URL) points a remote's
+ * manifest elsewhere, so a remote can be redeployed or moved without rebuilding the shell.
+ */
+export function portalConfig(remotes, env = process.env) {
+  return {
+    apiBase: env.PORTAL_API_BASE ?? '/api/v1',
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [
+        remote.name,
+        {
+          manifest: env[`REMOTE_${remote.name.toUpperCase()}_URL`] ?? `/remotes/${remote.folder}/mf-manifest.json`,
+          version: remote.version,
+        },
+      ]),
+    ),
+  };
+}
+
+// Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js, mf-manifest.json,
+// images without a hash) is revalidated on every load, so a deploy is seen at once.
+const HASHED = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
+
+// @fastify/static 10 passes the Fastify reply here.
+function setCacheHeaders(reply, filePath) {
+  reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'http://127.0.0.1:3001', logger = false } = {}) {
+  const app = Fastify({ logger });
+  const remotes = builtRemotes();
+  const config = portalConfig(remotes);
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(httpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 120_000 } },
+  });
+
+  app.get('/portal-config.json', (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').send(config);
+  });
+
+  for (const remote of remotes) {
+    await app.register(fastifyStatic, {
+      root: path.join(root, remote.folder, 'dist'),
+      prefix: `/remotes/${remote.folder}/`,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+      preCompressed: false,
+    });
+  }
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });
+
+  const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
+  app.get('/', (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
+  });
+
+  // Client-side routes: any page path that is not a file falls back to the shell, which renders its own 404 page
+  // with status 404 for unknown routes (the status of the HTML response itself is 200, as with every SPA).
+  app.setNotFoundHandler((req, reply) => {
+    const accepts = req.headers.accept ?? '';
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && accepts.includes('text/html')) {
+      reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
+      return;
+    }
+    reply.code(404).send({ message: 'Not Found' });
+  });
+
+  await app.listen({ port, host });
+  return { app, remotes, config };
+}

@@ -1,0 +1,135 @@
+// `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
+//   typecheck  tsc --noEmit per package (one check each)
+//   unit       jest per package (shared, api, shell, remotes)
+//   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
+//              skipped with a notice where none answers, required when CI=true
+//   e2e        Playwright against the production build, in Debian's Chromium
+// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { root, run } from './lib/proc.mjs';
+import { startPortal } from './portal.mjs';
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wants = (suite) => !only || only.includes(suite);
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const PACKAGES = ['shared', 'api', 'shell', 'mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools'].filter(
+  (dir) => existsSync(path.join(root, dir, 'package.json')),
+);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+function record(suite, passed, failed, skipped = 0, note = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
+}
+
+async function jestSuite(label, dir, env = {}) {
+  const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.json`);
+  const { code } = await run('pnpm', ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+    cwd: path.join(root, dir),
+    env,
+  });
+  if (!existsSync(out)) return record(label, 0, 1, 0, `jest exited ${code} without a report`);
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  // A test file that fails to load counts as a failed test, so a broken import can't pass unnoticed.
+  const brokenFiles = r.numRuntimeErrorTestSuites ?? 0;
+  const failed = r.numFailedTests + brokenFiles + (code !== 0 && r.numFailedTests + brokenFiles === 0 ? 1 : 0);
+  record(label, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function postgresUrl() {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 2000 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function e2eSuite() {
+  try {
+    await ensureChromium();
+    await build();
+  } catch (error) {
+    console.error(error.message);
+    return record('e2e (playwright)', 0, 1, 0, error.message);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 8180);
+  let portal;
+  try {
+    portal = await startPortal({
+      port,
+      apiPort: port + 1,
+      silent: true,
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', ACCESS_TOKEN_TTL: '20', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
+    const out = path.join(reports, 'e2e.json');
+    await run('pnpm', ['exec', 'playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!existsSync(out)) return record('e2e (playwright)', 0, 1, 0, 'no report');
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, stats.skipped, stats.flaky ? `${stats.flaky} flaky` : '');
+  } catch (error) {
+    console.error(error.message);
+    record('e2e (playwright)', 0, 1, 0, error.message);
+  } finally {
+    await portal?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('typecheck')) {
+  for (const dir of PACKAGES.filter((d) => existsSync(path.join(root, d, 'tsconfig.json')))) {
+    console.log(`\n› typecheck ${dir}`);
+    const { code } = await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: path.join(root, dir) });
+    record(`typecheck ${dir}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  }
+}
+
+if (wants('unit')) {
+  for (const dir of PACKAGES.filter((d) => existsSync(path.join(root, d, 'jest.config.js')))) {
+    console.log(`\n› jest ${dir}`);
+    await jestSuite(`unit ${dir}`, dir, { TEST_DATABASE_URL: '' });
+  }
+}
+
+if (wants('postgres')) {
+  const url = postgresUrl();
+  if (await reachable(url)) {
+    console.log(`\n› jest api on PostgreSQL (${new URL(url).host})`);
+    await jestSuite('api on PostgreSQL', 'api', { TEST_DATABASE_URL: url });
+  } else if (isCI) {
+    record('api on PostgreSQL', 0, 1, 0, `no PostgreSQL server answers at ${new URL(url).host}; CI requires one`);
+  } else {
+    console.log(`\nNotice: no PostgreSQL server answers at ${new URL(url).host}; the API suite ran on embedded PGlite only.`);
+    console.log('Set TEST_DATABASE_URL to run it on PostgreSQL as well.');
+  }
+}
+
+if (wants('e2e')) {
+  console.log('\n› end-to-end tests');
+  await e2eSuite();
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
