@@ -1,0 +1,57 @@
+import { loginResponseSchema, loginSuccessSchema, messageResponseSchema } from '../contracts';
+import { useSession } from '../session';
+import { api } from './client';
+import type {
+  LoginRequest,
+  LoginResponse,
+  LoginSuccess,
+  MessageResponse,
+  PasswordResetRequest,
+  ResetPasswordRequest,
+  SendCodeRequest,
+  TwoFactorRequest,
+} from './types';
+
+// The auth calls carry no bearer token and bypass the 401 rules: a wrong password is not an expired session.
+const authContext = { skipAuth: true };
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return api.post('admin_partner/authorization/login', { json: body, context: authContext }).json(loginResponseSchema);
+}
+
+export function twoFactor(body: TwoFactorRequest): Promise<LoginSuccess> {
+  return api.post('admin_partner/authorization/two_factor', { json: body, context: authContext }).json(loginSuccessSchema);
+}
+
+export function sendCode(body: SendCodeRequest): Promise<MessageResponse> {
+  return api.post('admin_partner/authorization/send_code', { json: body, context: authContext }).json(messageResponseSchema);
+}
+
+/** Revokes the refresh token on the server, then clears the session whatever the server answered. */
+export async function logout(): Promise<void> {
+  const { accessToken, refreshToken, signOut } = useSession.getState();
+  try {
+    if (refreshToken) {
+      // The bearer goes along explicitly: logging out must not start a refresh or end the session twice.
+      await api.post('admin_partner/authorization/logout', {
+        json: { refresh_token: refreshToken },
+        headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+        context: { ...authContext, silent: true },
+      });
+    }
+  } catch {
+    // The local session ends anyway; an unreachable server must not keep a user signed in.
+  } finally {
+    signOut();
+  }
+}
+
+export function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
+  return api.post('admin_partner/reset_password/', { json: body, context: authContext }).json(messageResponseSchema);
+}
+
+export function resetPassword(token: string, body: ResetPasswordRequest): Promise<MessageResponse> {
+  return api
+    .patch(`admin_partner/reset_password/${encodeURIComponent(token)}`, { json: body, context: authContext })
+    .json(messageResponseSchema);
+}

@@ -1,0 +1,252 @@
+/**
+ * @jest-environment node
+ */
+import { toastStore } from '../ui/toast-store';
+import { useSession } from '../session';
+import { api, configureApi } from './client';
+import { getNotifications } from './notifications';
+import { toErrorMessage } from './errors';
+import { toSearchParams } from './search-params';
+import { testPartnerUser } from '../test-utils/fixtures';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const partnerUser = testPartnerUser;
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+let requests: Request[] = [];
+const sessionEnded = jest.fn();
+
+function mockFetch(handler: Handler): void {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  }) as typeof fetch;
+}
+
+function signIn(accessToken = 'old-access', refreshToken = 'old-refresh'): void {
+  useSession.getState().signIn({
+    tokens: { access_token: accessToken, refresh_token: refreshToken },
+    partner_user: partnerUser,
+    available_modules: ['clients'],
+  });
+}
+
+function path(request: Request): string {
+  return new URL(request.url).pathname;
+}
+
+beforeEach(() => {
+  requests = [];
+  sessionEnded.mockReset();
+  toastStore.setState({ toasts: [] });
+  useSession.getState().signOut();
+  configureApi({ apiBase: 'http://portal.test/api/v1', onSessionEnded: sessionEnded });
+});
+
+describe('api client headers and parameters', () => {
+  it('sends App-Type, the bearer token and bracket-style array parameters under the api base', async () => {
+    signIn('token-1');
+    mockFetch(() => json({ ok: true }));
+
+    await api.get('admin_partner/clients', { searchParams: toSearchParams({ status: ['invested', 'ready'], page: 2 }) }).json();
+
+    const [request] = requests;
+    expect(path(request!)).toBe('/api/v1/admin_partner/clients');
+    expect(new URL(request!.url).search).toBe('?status%5B%5D=invested&status%5B%5D=ready&page=2');
+    expect(request!.headers.get('App-Type')).toBe('partner');
+    expect(request!.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('reads page, page size and total from the paging headers', async () => {
+    signIn();
+    mockFetch(() => json({ notifications: [] }, 200, { 'x-current-page': '2', 'x-per-page': '10', 'x-total': '37' }));
+
+    const result = await getNotifications({ page: 2 });
+
+    expect(result).toEqual({ items: { notifications: [] }, page: 2, perPage: 10, total: 37 });
+    expect(new URL(requests[0]!.url).searchParams.get('per_page')).toBe('10');
+  });
+});
+
+describe('401 rules of SPEC §8', () => {
+  it('refreshes once for parallel requests with an expired token and retries all of them', async () => {
+    signIn('old-access', 'old-refresh');
+    mockFetch(async (request) => {
+      if (path(request).endsWith('/authorization/refresh')) {
+        const body = (await request.json()) as { grant_type: string; refresh_token: string };
+        expect(body).toEqual({ grant_type: 'refresh_token', refresh_token: 'old-refresh' });
+        // Slow enough that every parallel request sees its 401 while the refresh is still running.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
+      }
+      if (request.headers.get('Authorization') === 'Bearer new-access') {
+        return json({ path: path(request), method: request.method });
+      }
+      return json({ message: 'Token expired', reason: 'expired' }, 401);
+    });
+
+    const results = await Promise.all([
+      api.get('admin_partner/profile').json(),
+      api.get('admin_partner/available_modules').json(),
+      api.get('admin_partner/partner_notifications/unseen_count').json(),
+      api.put('admin_partner/profile', { json: { private_mode: true } }).json(),
+    ]);
+
+    const refreshCalls = requests.filter((r) => path(r).endsWith('/authorization/refresh'));
+    expect(refreshCalls).toHaveLength(1);
+    expect(results).toEqual([
+      { path: '/api/v1/admin_partner/profile', method: 'GET' },
+      { path: '/api/v1/admin_partner/available_modules', method: 'GET' },
+      { path: '/api/v1/admin_partner/partner_notifications/unseen_count', method: 'GET' },
+      { path: '/api/v1/admin_partner/profile', method: 'PUT' },
+    ]);
+    // The retried PUT still carries its body.
+    const retriedPut = requests.filter((r) => r.method === 'PUT').at(-1)!;
+    expect(await retriedPut.json()).toEqual({ private_mode: true });
+    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+
+  it('holds back a request started during the refresh and sends it with the new token', async () => {
+    signIn('old-access', 'old-refresh');
+    let refreshStarted: () => void = () => undefined;
+    const refreshRunning = new Promise<void>((resolve) => {
+      refreshStarted = resolve;
+    });
+    mockFetch(async (request) => {
+      if (path(request).endsWith('/authorization/refresh')) {
+        refreshStarted();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
+      }
+      return request.headers.get('Authorization') === 'Bearer new-access' ? json({ ok: true }) : json({ reason: 'expired' }, 401);
+    });
+
+    const first = api.get('admin_partner/profile').json();
+    await refreshRunning;
+    const later = api.get('admin_partner/available_modules').json();
+
+    await expect(Promise.all([first, later])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    const laterRequests = requests.filter((r) => path(r).endsWith('/available_modules'));
+    expect(laterRequests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer new-access']);
+  });
+
+  it('does not refresh again for a request whose token was already replaced', async () => {
+    signIn('old-access', 'old-refresh');
+    useSession.getState().setTokens({ access_token: 'new-access', refresh_token: 'new-refresh' });
+    mockFetch((request) =>
+      request.headers.get('Authorization') === 'Bearer new-access'
+        ? json({ ok: true })
+        : json({ reason: 'expired' }, 401),
+    );
+
+    await expect(api.get('admin_partner/profile', { headers: { Authorization: 'Bearer old-access' } }).json()).resolves.toEqual({
+      ok: true,
+    });
+    expect(requests.some((r) => path(r).endsWith('/refresh'))).toBe(false);
+  });
+
+  it('signs out and reports the end of the session when the token is revoked', async () => {
+    signIn();
+    mockFetch(() => json({ message: 'Session revoked', reason: 'revoked' }, 401));
+
+    await expect(
+      Promise.all([api.get('admin_partner/profile').json(), api.get('admin_partner/available_modules').json()]),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, partnerUser: null, visibleModules: [] });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    expect(sessionEnded).toHaveBeenCalledWith('revoked');
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+
+  it('signs out when the refresh itself is rejected', async () => {
+    signIn();
+    mockFetch((request) =>
+      path(request).endsWith('/authorization/refresh')
+        ? json({ message: 'Refresh token reused', reason: 'revoked' }, 401)
+        : json({ reason: 'expired' }, 401),
+    );
+
+    await expect(api.get('admin_partner/profile').json()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other 401s to the caller: no sign-out, no toast', async () => {
+    signIn('token-1');
+    mockFetch(() => json({ message: 'Wrong password' }, 401));
+
+    await expect(api.get('admin_partner/profile').json()).rejects.toMatchObject({ message: 'Wrong password' });
+    expect(useSession.getState().accessToken).toBe('token-1');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('error normalisation and toasts', () => {
+  it('shows a 500 as Internal Server Error in an error toast of 5 seconds', async () => {
+    signIn();
+    mockFetch(() => json({ message: 'stack trace that must not leak' }, 500));
+
+    const error: unknown = await api.get('admin_partner/profile').json().catch((e: unknown) => e);
+
+    expect(toErrorMessage(error)).toBe('Internal Server Error');
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ severity: 'error', message: 'Internal Server Error', duration: 5000 }),
+    ]);
+  });
+
+  it('joins the messages of the errors list with line breaks', async () => {
+    signIn();
+    mockFetch(() =>
+      json(
+        { message: 'Validation failed', errors: [{ field: 'email', message: 'E-Mail fehlt' }, { field: 'zip', message: 'PLZ ungültig' }] },
+        422,
+      ),
+    );
+
+    await expect(api.post('admin_partner/clients', { json: {} }).json()).rejects.toMatchObject({
+      message: 'E-Mail fehlt\nPLZ ungültig',
+    });
+    expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['E-Mail fehlt\nPLZ ungültig']);
+  });
+
+  it('falls back to message, error_description and the status text', async () => {
+    signIn();
+    mockFetch((request) => {
+      if (path(request).endsWith('/a')) return json({ message: 'Nicht gefunden' }, 404);
+      if (path(request).endsWith('/b')) return json({ error_description: 'invalid_grant' }, 400);
+      return new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    });
+
+    const messages = await Promise.all(
+      ['a', 'b', 'c'].map((p) =>
+        api
+          .get(p)
+          .json()
+          .catch((e: unknown) => toErrorMessage(e)),
+      ),
+    );
+    expect(messages).toEqual(['Nicht gefunden', 'invalid_grant', 'Bad Gateway']);
+  });
+
+  it('shows no toast for a request that opts out', async () => {
+    signIn();
+    mockFetch(() => json({ message: 'Blog down' }, 503));
+
+    await expect(api.get('admin_partner/blog_posts', { context: { silent: true } }).json()).rejects.toMatchObject({
+      message: 'Blog down',
+    });
+    expect(toastStore.getState().toasts).toEqual([]);
+  });
+});

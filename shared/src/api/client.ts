@@ -1,0 +1,220 @@
+import type { z } from 'zod';
+import ky, { isHTTPError, type KyRequest, type KyResponse, type Options } from 'ky';
+import { authTokensSchema } from '../contracts';
+import { useSession } from '../session';
+import { toast } from '../ui/toast-store';
+import { isAbortError, toErrorMessage } from './errors';
+import { toSearchParams, type QueryParams } from './search-params';
+
+export const defaultApiBase = '/api/v1';
+
+/**
+ * Options a call can pass in ky's `context`:
+ * - `silent`: no error toast (blog, address, projections and downtime errors are only logged, SPEC §8);
+ * - `skipAuth`: no bearer token and no 401 handling (the auth calls themselves).
+ */
+export type ApiContext = { silent?: boolean; skipAuth?: boolean };
+
+export type SessionEndedReason = 'revoked' | 'unknown' | 'refresh_failed';
+export type SessionEndedHandler = (reason: SessionEndedReason) => void;
+
+export type ApiConfig = {
+  apiBase?: string;
+  /** Called once when the session ends on a 401 that no refresh can cure; the shell navigates to /login. */
+  onSessionEnded?: SessionEndedHandler;
+};
+
+let apiBase = defaultApiBase;
+
+function loginPathWithRedirect(): string {
+  const { pathname, search, hash } = window.location;
+  return `/login?redirectTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
+
+// Without a shell (a remote started on its own) a full page load to the login screen is the safe default.
+let sessionEndedHandler: SessionEndedHandler = () => {
+  if (typeof window !== 'undefined' && !window.location.pathname.endsWith('/login')) {
+    window.location.assign(loginPathWithRedirect());
+  }
+};
+
+export function configureApi(config: ApiConfig): void {
+  if (config.apiBase !== undefined) apiBase = config.apiBase;
+  if (config.onSessionEnded) sessionEndedHandler = config.onSessionEnded;
+}
+
+export function getApiBase(): string {
+  return apiBase;
+}
+
+/** Registers what happens when the session ends (the shell: navigate to /login with redirectTo). */
+export function onSessionEnded(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+
+/** Signs out and tells the shell, once, however many parallel requests see the same 401. */
+export function endSession(reason: SessionEndedReason): void {
+  const { accessToken, refreshToken, signOut } = useSession.getState();
+  // Parallel requests can each see the 401; only the first one that still finds a session ends it.
+  if (!accessToken && !refreshToken) return;
+  signOut();
+  sessionEndedHandler(reason);
+}
+
+const refreshPath = 'admin_partner/authorization/refresh';
+let refreshInFlight: Promise<string> | null = null;
+
+/** Resolves when no refresh is running (a failed refresh counts as finished). */
+export async function refreshSettled(): Promise<void> {
+  if (refreshInFlight) await refreshInFlight.catch(() => undefined);
+}
+
+async function requestNewTokens(): Promise<string> {
+  const { refreshToken } = useSession.getState();
+  if (!refreshToken) {
+    endSession('refresh_failed');
+    throw new Error('No refresh token');
+  }
+  try {
+    // A bare ky call: the refresh must neither wait for itself nor run the 401 rules of the instance.
+    const tokens = await ky
+      .post(refreshPath, {
+        prefix: apiBase,
+        headers: { 'App-Type': 'partner' },
+        json: { grant_type: 'refresh_token', refresh_token: refreshToken },
+        retry: 0,
+      })
+      .json(authTokensSchema);
+    useSession.getState().setTokens(tokens);
+    return tokens.access_token;
+  } catch (error) {
+    // A rejected refresh token (revoked family, expired, unknown) cannot be cured; a network failure can.
+    if (isHTTPError(error) && error.response.status >= 400 && error.response.status < 500) {
+      endSession(isHTTPError(error) && error.response.status === 401 ? 'revoked' : 'refresh_failed');
+    }
+    throw error;
+  }
+}
+
+/** One refresh at a time: every caller that arrives while one runs waits for the same result. */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= requestNewTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function contextOf(options: { context: Record<string, unknown> }): ApiContext {
+  return options.context as ApiContext;
+}
+
+function bearerOf(request: KyRequest): string | undefined {
+  return request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+}
+
+async function unauthorizedReason(response: KyResponse): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'reason' in body && typeof body.reason === 'string') {
+      return body.reason;
+    }
+  } catch {
+    // A 401 without a JSON body carries no reason.
+  }
+  return undefined;
+}
+
+const apiOptions: Options = {
+  headers: { 'App-Type': 'partner' },
+  // ky never retries on its own (TanStack Query owns retries of reads); the limit of one is the budget for
+  // the single retry after a token refresh, which ky.retry() forces past `shouldRetry`.
+  retry: { limit: 1, shouldRetry: () => false },
+  hooks: {
+    init: [
+      (options) => {
+        options.prefix ??= apiBase;
+        const params = options.searchParams;
+        if (params && typeof params === 'object' && !Array.isArray(params) && !(params instanceof URLSearchParams)) {
+          options.searchParams = toSearchParams(params as QueryParams);
+        }
+      },
+    ],
+    beforeRequest: [
+      async ({ request, options }) => {
+        if (contextOf(options).skipAuth) return;
+        // Requests started while a refresh runs wait for it instead of spending the expiring token.
+        await refreshSettled();
+        const { accessToken } = useSession.getState();
+        if (accessToken && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${accessToken}`);
+        }
+      },
+    ],
+    afterResponse: [
+      async ({ request, options, response, retryCount }) => {
+        if (response.status !== 401 || contextOf(options).skipAuth) return;
+        const reason = await unauthorizedReason(response);
+        if (reason === 'expired') {
+          // The request already went out again with a fresh token: let it fail as it is.
+          if (retryCount > 0) return;
+          let token = useSession.getState().accessToken;
+          if (!token) return;
+          // Another request may have refreshed while this one was under way; then its token is already new.
+          if (token === bearerOf(request)) {
+            try {
+              token = await refreshAccessToken();
+            } catch {
+              return;
+            }
+          }
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', `Bearer ${token}`);
+          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
+        }
+        if (reason === 'revoked' || reason === 'unknown') endSession(reason);
+      },
+    ],
+    beforeError: [
+      ({ error, options }) => {
+        const message = toErrorMessage(error);
+        if (isHTTPError(error)) error.message = message;
+        const unauthorized = isHTTPError(error) && error.response.status === 401;
+        // SPEC §8: a 401 is never toasted by the generic handler; cancelled requests are not failures.
+        if (!contextOf(options).silent && !unauthorized && !isAbortError(error)) toast.error(message);
+        return error;
+      },
+    ],
+  },
+};
+
+/** The one ky instance of the portal: base `/api/v1` (or `configureApi`), App-Type and bearer headers, SPEC §8. */
+export const api = ky.create(apiOptions);
+
+export type Paged<T> = { items: T; page: number; perPage: number; total: number };
+
+function headerNumber(response: Response, name: string, fallback: number): number {
+  const value = Number(response.headers.get(name));
+  return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
+}
+
+/**
+ * GET of a paged list, its body checked by `schema`: the page, page size and total come back in `x-current-page`,
+ * `x-per-page` and `x-total`.
+ */
+export async function getPaged<S extends z.ZodType>(
+  path: string,
+  params: QueryParams & { page?: number; per_page?: number },
+  schema: S,
+  options: Options = {},
+): Promise<Paged<z.output<S>>> {
+  const page = params.page ?? 1;
+  const perPage = params.per_page ?? 10;
+  const response = await api.get(path, { ...options, searchParams: toSearchParams({ ...params, page, per_page: perPage }) });
+  const items = schema.parse(await response.json());
+  return {
+    items,
+    page: headerNumber(response, 'x-current-page', page),
+    perPage: headerNumber(response, 'x-per-page', perPage),
+    total: headerNumber(response, 'x-total', 0),
+  };
+}

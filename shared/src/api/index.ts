@@ -1,0 +1,36 @@
+export {
+  api,
+  configureApi,
+  defaultApiBase,
+  getApiBase,
+  getPaged,
+  onSessionEnded,
+  refreshAccessToken,
+  type ApiConfig,
+  type ApiContext,
+  type Paged,
+  type SessionEndedHandler,
+  type SessionEndedReason,
+} from './client';
+export { errorStatus, isAbortError, messageFromResponse, toErrorMessage } from './errors';
+export { toSearchParams, type QueryParams } from './search-params';
+export { uploadWithProgress, type UploadOptions } from './upload';
+export { login, logout, requestPasswordReset, resetPassword, sendCode, twoFactor } from './auth';
+export { getAvailableModules, getProfile, updateProfile } from './profile';
+export {
+  getNotificationSettings,
+  getNotifications,
+  getUnseenCount,
+  markNotificationsAsSeen,
+  updateNotificationSettings,
+  type NotificationsQuery,
+} from './notifications';
+export {
+  dontShowFeaturePrompt,
+  getFeaturePrompt,
+  getNationalities,
+  getRestrictedNationalities,
+  getScheduledDowntime,
+} from './shell-data';
+export * from './types';
+export { isHTTPError, HTTPError } from 'ky';

@@ -1,0 +1,71 @@
+/**
+ * The vocabularies of SPEC §3/§4 that the database, the API and the frontends all name the same way.
+ * The service kinds are the products of the statistics contract (`serviceProducts`).
+ */
+import { z } from 'zod';
+
+export { serviceProducts as serviceKinds } from './statistics';
+
+export const locales = ['de', 'en', 'fr', 'it'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const visibleModuleNames = [
+  'clients',
+  'documents',
+  'invoices',
+  'custom_strategies',
+  'partner_company_users',
+  'expected_revenue',
+] as const;
+export const visibleModuleSchema = z.enum(visibleModuleNames);
+export type VisibleModule = z.infer<typeof visibleModuleSchema>;
+
+export const twoFactorMethods = ['none', 'email'] as const;
+export type TwoFactorMethod = (typeof twoFactorMethods)[number];
+
+export const clientStatuses = [
+  'pending',
+  'profile_completed',
+  'onboarded',
+  'investing',
+  'invested',
+  'on_hold',
+  'blocked',
+  'rejected',
+] as const;
+export const clientStatusSchema = z.enum(clientStatuses);
+export type ClientStatus = z.infer<typeof clientStatusSchema>;
+
+export const genders = ['male', 'female'] as const;
+export const preferredLanguages = ['english', 'german', 'french', 'italian'] as const;
+export const civilStatuses = [
+  'single',
+  'married',
+  'divorced',
+  'widowed',
+  'partnership',
+  'dissolvedPartnership',
+] as const;
+
+export const cashFlowKinds = ['deposit', 'withdrawal', 'fee'] as const;
+export type CashFlowKind = (typeof cashFlowKinds)[number];
+
+export const transactionKinds = ['deposit', 'withdrawal', 'fee', 'buy', 'sell', 'dividend'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+export const notificationKinds = [
+  'new_service',
+  'status_change',
+  'new_partner_document',
+  'new_invoice_document',
+  'new_deposit',
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const foreignCurrencies = ['EUR', 'USD'] as const;
+export type ForeignCurrency = (typeof foreignCurrencies)[number];
+
+/** Texts kept per interface language (blog posts, feature prompts, strategy names). */
+export type LocalizedText = Record<Locale, string>;

@@ -1,0 +1,123 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import { currentLocale, type Locale } from '../i18n';
+
+export { dayjs };
+
+/** What private mode shows instead of any amount: a fixed mask, so not even the length of a number leaks. */
+export const privateMask = '••••••';
+/** Shown for a missing value. */
+export const emptyValue = '–';
+
+export type DateFormat = 'long' | 'dmy' | 'iso' | 'time';
+
+// SPEC §2: day month year, DD/MM/YYYY, YYYY-MM-DD and HH:mm.
+const datePatterns: Record<Exclude<DateFormat, 'long'>, string> = {
+  dmy: 'DD/MM/YYYY',
+  iso: 'YYYY-MM-DD',
+  time: 'HH:mm',
+};
+const longPatterns: Record<Locale, string> = {
+  de: 'D. MMMM YYYY',
+  en: 'D MMMM YYYY',
+  fr: 'D MMMM YYYY',
+  it: 'D MMMM YYYY',
+};
+
+type LocaleOption = { locale?: Locale };
+
+export function formatDate(
+  value: ConfigType | null | undefined,
+  format: DateFormat = 'dmy',
+  { locale = currentLocale() }: LocaleOption = {},
+): string {
+  if (value === null || value === undefined || value === '') return emptyValue;
+  const date = dayjs(value);
+  if (!date.isValid()) return emptyValue;
+  const pattern = format === 'long' ? longPatterns[locale] : datePatterns[format];
+  return date.locale(locale).format(pattern);
+}
+
+/** Swiss number formats for every interface language (de-CH, en-CH, fr-CH, it-CH). */
+export function numberLocale(locale: Locale = currentLocale()): string {
+  return `${locale}-CH`;
+}
+
+// Browsers group de-CH with a typographic apostrophe (’); the Swiss convention the portal shows is "'".
+function swissApostrophe(text: string): string {
+  return text.replace(/\u2019/g, "'");
+}
+
+export type AmountOptions = LocaleOption & {
+  privateMode?: boolean;
+  /** Fraction digits; amounts show two by default. */
+  decimals?: number;
+};
+
+/** `CHF 1'234'567.00` in German; the same Swiss grouping per language; the mask in private mode. */
+export function formatAmount(
+  value: number | null | undefined,
+  currency = 'CHF',
+  { privateMode = false, locale, decimals = 2 }: AmountOptions = {},
+): string {
+  if (privateMode) return privateMask;
+  if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
+  const text = new Intl.NumberFormat(numberLocale(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  // ICU writes the code flush against the number for some locales and with a no-break space for others.
+  return swissApostrophe(text).replace(/\u00a0/g, ' ');
+}
+
+export type NumberOptions = LocaleOption & { decimals?: number; privateMode?: boolean };
+
+export function formatNumber(
+  value: number | null | undefined,
+  { decimals = 0, locale, privateMode = false }: NumberOptions = {},
+): string {
+  if (privateMode) return privateMask;
+  if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
+  return swissApostrophe(
+    new Intl.NumberFormat(numberLocale(locale), {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value),
+  );
+}
+
+export type PercentOptions = LocaleOption & { decimals?: number; signed?: boolean };
+
+/** A fraction as a percentage: 0.1234 → `12.3%` (`+12.3%` when signed). */
+export function formatPercent(
+  value: number | null | undefined,
+  { decimals = 1, signed = false, locale }: PercentOptions = {},
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
+  return swissApostrophe(
+    new Intl.NumberFormat(numberLocale(locale), {
+      style: 'percent',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value),
+  ).replace(/\u00a0/g, ' ');
+}
+
+/** Short numbers for chart axes: 1.2 Mio., 350K; masked in private mode like every amount. */
+export function formatCompact(
+  value: number | null | undefined,
+  { locale, privateMode = false }: LocaleOption & { privateMode?: boolean } = {},
+): string {
+  if (privateMode) return privateMask;
+  if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
+  return swissApostrophe(
+    new Intl.NumberFormat(numberLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+  ).replace(/\u00a0/g, ' ');
+}

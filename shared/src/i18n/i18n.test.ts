@@ -1,0 +1,64 @@
+import { addResources, changeLocale, currentLocale, i18n, initI18n, localeCookieMaxAge, supportedLocales } from '.';
+
+function cookieValue(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return entry?.slice(name.length + 1);
+}
+
+afterEach(async () => {
+  await changeLocale('de');
+  jest.restoreAllMocks();
+});
+
+describe('i18n', () => {
+  it('starts in German with the shared texts', () => {
+    initI18n();
+    expect(currentLocale()).toBe('de');
+    expect(i18n.t('logout.confirm')).toBe('Sind Sie sicher, dass Sie sich ausloggen möchten?');
+    expect(i18n.t('errors.notFound')).toBe('This page could not be found');
+  });
+
+  it('offers de, en, fr and it with every common key translated', () => {
+    expect(supportedLocales).toEqual(['de', 'en', 'fr', 'it']);
+    const keys = (lng: string) => JSON.stringify(Object.keys(flatten(i18n.getResourceBundle(lng, 'common') as object)).sort());
+    for (const lng of supportedLocales) expect(keys(lng)).toBe(keys('de'));
+  });
+
+  it('changes the language and remembers it in the locale cookie for 365 days', async () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+
+    await changeLocale('fr');
+
+    expect(i18n.t('logout.confirm')).toBe('Êtes-vous sûr de vouloir vous déconnecter ?');
+    expect(cookieValue('locale')).toBe('fr');
+    expect(written.at(-1)).toContain(`Max-Age=${localeCookieMaxAge}`);
+    expect(localeCookieMaxAge).toBe(365 * 24 * 60 * 60);
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('falls back to German for an unsupported locale and for keys a language lacks', async () => {
+    await changeLocale('es');
+    expect(currentLocale()).toBe('de');
+
+    addResources('demo', { de: { only: 'Nur auf Deutsch', both: 'Beide' }, en: { both: 'Both' } });
+    await changeLocale('en');
+    // The `demo` namespace is added at run time, so its keys are not part of the typed resources.
+    const t = i18n.t as (key: string) => string;
+    expect(t('demo:both')).toBe('Both');
+    expect(t('demo:only')).toBe('Nur auf Deutsch');
+  });
+});
+
+function flatten(value: object, prefix = ''): Record<string, unknown> {
+  return Object.entries(value).reduce<Record<string, unknown>>((acc, [key, inner]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof inner === 'object' && inner !== null) Object.assign(acc, flatten(inner, path));
+    else acc[path] = inner;
+    return acc;
+  }, {});
+}

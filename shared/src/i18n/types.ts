@@ -1,0 +1,12 @@
+import 'i18next';
+import type de from './locales/de.json';
+
+// Namespaces of remotes are added through `ResourceNamespaceMap` in each remote, which merges without conflicts.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+  }
+  interface ResourceNamespaceMap {
+    common: typeof de;
+  }
+}

@@ -1,0 +1,80 @@
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
+
+/** Client errors (4xx) will fail the same way again; only server and network failures earn a retry. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isHTTPError(error) && error.response.status >= 400 && error.response.status < 500) return false;
+  return failureCount < 1;
+}
+
+export const queryDefaults: NonNullable<QueryClientConfig['defaultOptions']> = {
+  queries: { staleTime: 30_000, retry: shouldRetryQuery },
+  mutations: { retry: false },
+};
+
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      queries: { ...queryDefaults.queries, ...config.defaultOptions?.queries },
+      mutations: { ...queryDefaults.mutations, ...config.defaultOptions?.mutations },
+    },
+  });
+}
+
+/** The one QueryClient of the portal (a Module Federation singleton shared by the shell and every remote). */
+export const queryClient = createQueryClient();
+
+/** For tests: no retries, no refetch on focus, nothing kept between tests. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, gcTime: Infinity, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export type StatisticsScope = 'company' | 'personal';
+export type StatisticsParams = { scope: StatisticsScope; currency?: string };
+
+// Key factories in TkDodo's style: every key starts with its feature's `all`, so a mutation can invalidate
+// a whole feature, or one branch of it, by prefix.
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  totalClients: (params: StatisticsParams) => [...statisticsKeys.all, 'total_clients', params] as const,
+  clientStates: (params: StatisticsParams) => [...statisticsKeys.all, 'client_states', params] as const,
+  aumGrowth: (params: StatisticsParams & { range: string }) => [...statisticsKeys.all, 'aum_growth', params] as const,
+  kpis: (params: StatisticsParams) => [...statisticsKeys.all, 'kpis', params] as const,
+  aumTargets: (params: StatisticsParams) => [...statisticsKeys.all, 'aum_targets', params] as const,
+  serviceAmounts: (product: string, params: StatisticsParams) =>
+    [...statisticsKeys.all, 'service_amounts', product, params] as const,
+  expectedRevenue: (params: StatisticsParams) => [...statisticsKeys.all, 'expected_revenue', params] as const,
+  nextSteps: (params: StatisticsParams) => [...statisticsKeys.all, 'next_steps', params] as const,
+  nextInvestmentDate: () => [...statisticsKeys.all, 'next_investment_date'] as const,
+  blogPosts: (locale: string) => [...statisticsKeys.all, 'blog_posts', locale] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (params: { page: number; per_page: number }) => [...notificationKeys.lists(), params] as const,
+  unseenCount: () => [...notificationKeys.all, 'unseen_count'] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: () => [...profileKeys.all, 'detail'] as const,
+  availableModules: () => [...profileKeys.all, 'available_modules'] as const,
+};
+
+/** Shell data that is neither statistics nor profile: downtime, feature prompt, countries. */
+export const shellKeys = {
+  all: ['shell'] as const,
+  scheduledDowntime: () => [...shellKeys.all, 'scheduled_downtime'] as const,
+  featurePrompt: () => [...shellKeys.all, 'feature_prompt'] as const,
+  nationalities: (locale: string) => [...shellKeys.all, 'nationalities', locale] as const,
+  restrictedNationalities: () => [...shellKeys.all, 'restricted_nationalities'] as const,
+};

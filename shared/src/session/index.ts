@@ -1,0 +1,176 @@
+import { create } from 'zustand';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import {
+  sessionCurrencies,
+  visibleModuleNames,
+  type AuthTokens,
+  type PartnerUser,
+  type SessionCurrency,
+  type VisibleModule,
+} from './types';
+
+export type { AuthTokens, PartnerUser, SessionCurrency, VisibleModule } from './types';
+export { visibleModuleNames, sessionCurrencies } from './types';
+export { readCookie, writeCookie, deleteCookie } from './cookies';
+
+/** SPEC §9: every session cookie lasts 30 days, path /. */
+export const sessionCookieMaxAge = 2_592_000;
+export const sessionCookies = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  currentAdmin: 'current_admin',
+  selectedCurrency: 'selected_currency',
+  visibleModules: 'visible_modules_token',
+} as const;
+export const defaultReferenceCurrency: SessionCurrency = 'CHF';
+
+export type SignInPayload = {
+  tokens: AuthTokens;
+  partner_user: PartnerUser;
+  available_modules: readonly string[];
+};
+
+export type SessionValues = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  partnerUser: PartnerUser | null;
+  visibleModules: VisibleModule[];
+  privateMode: boolean;
+  referenceCurrency: SessionCurrency;
+};
+
+export type SessionState = SessionValues & {
+  signIn: (payload: SignInPayload) => void;
+  setTokens: (tokens: AuthTokens) => void;
+  setPartnerUser: (partnerUser: PartnerUser) => void;
+  setVisibleModules: (modules: readonly string[]) => void;
+  setPrivateMode: (privateMode: boolean) => void;
+  setReferenceCurrency: (currency: SessionCurrency) => void;
+  signOut: () => void;
+};
+
+function toVisibleModules(modules: readonly string[]): VisibleModule[] {
+  return modules.filter((m): m is VisibleModule => (visibleModuleNames as readonly string[]).includes(m));
+}
+
+function parseJsonCookie(name: string): unknown {
+  const raw = readCookie(name);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isPartnerUser(value: unknown): value is PartnerUser {
+  return typeof value === 'object' && value !== null && 'id' in value && 'first_name' in value;
+}
+
+/** Reads the session cookies; anything missing or malformed counts as signed out for that value. */
+export function readSessionCookies(): SessionValues {
+  const partnerUserValue = parseJsonCookie(sessionCookies.currentAdmin);
+  const partnerUser = isPartnerUser(partnerUserValue) ? partnerUserValue : null;
+  const modulesValue = parseJsonCookie(sessionCookies.visibleModules);
+  const currency = readCookie(sessionCookies.selectedCurrency);
+  return {
+    accessToken: readCookie(sessionCookies.accessToken) || null,
+    refreshToken: readCookie(sessionCookies.refreshToken) || null,
+    partnerUser,
+    visibleModules: Array.isArray(modulesValue) ? toVisibleModules(modulesValue.map(String)) : [],
+    privateMode: partnerUser?.private_mode ?? false,
+    referenceCurrency: (sessionCurrencies as readonly string[]).includes(currency ?? '')
+      ? (currency as SessionCurrency)
+      : defaultReferenceCurrency,
+  };
+}
+
+function persist(name: string, value: string | null): void {
+  if (value === null || value === '') deleteCookie(name);
+  else writeCookie(name, value, { maxAge: sessionCookieMaxAge });
+}
+
+function writeSessionCookies(next: SessionValues, previous: SessionValues | undefined): void {
+  if (next.accessToken !== previous?.accessToken) persist(sessionCookies.accessToken, next.accessToken);
+  if (next.refreshToken !== previous?.refreshToken) persist(sessionCookies.refreshToken, next.refreshToken);
+  if (next.partnerUser !== previous?.partnerUser) {
+    persist(sessionCookies.currentAdmin, next.partnerUser ? JSON.stringify(next.partnerUser) : null);
+  }
+  if (next.visibleModules !== previous?.visibleModules) {
+    persist(sessionCookies.visibleModules, next.visibleModules.length ? JSON.stringify(next.visibleModules) : null);
+  }
+  if (next.referenceCurrency !== previous?.referenceCurrency) {
+    persist(sessionCookies.selectedCurrency, next.referenceCurrency);
+  }
+}
+
+const signedOut: SessionValues = {
+  accessToken: null,
+  refreshToken: null,
+  partnerUser: null,
+  visibleModules: [],
+  privateMode: false,
+  referenceCurrency: defaultReferenceCurrency,
+};
+
+/** The session store: a Module Federation singleton, persisted in the cookies of SPEC §9. */
+export const useSession = create<SessionState>()((set) => ({
+  ...readSessionCookies(),
+  signIn: ({ tokens, partner_user, available_modules }) =>
+    set((state) => ({
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      partnerUser: partner_user,
+      visibleModules: toVisibleModules(available_modules),
+      privateMode: partner_user.private_mode,
+      referenceCurrency: partner_user.reference_currency ?? state.referenceCurrency,
+    })),
+  setTokens: (tokens) => set({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+  setPartnerUser: (partnerUser) =>
+    set((state) => ({
+      partnerUser,
+      privateMode: partnerUser.private_mode,
+      referenceCurrency: partnerUser.reference_currency ?? state.referenceCurrency,
+    })),
+  setVisibleModules: (modules) => set({ visibleModules: toVisibleModules(modules) }),
+  setPrivateMode: (privateMode) =>
+    set((state) => ({
+      privateMode,
+      partnerUser: state.partnerUser ? { ...state.partnerUser, private_mode: privateMode } : null,
+    })),
+  setReferenceCurrency: (referenceCurrency) =>
+    set((state) => ({
+      referenceCurrency,
+      partnerUser: state.partnerUser ? { ...state.partnerUser, reference_currency: referenceCurrency } : null,
+    })),
+  signOut: () => set({ ...signedOut }),
+}));
+
+useSession.subscribe((next, previous) => writeSessionCookies(next, previous));
+
+/** Replaces the store's values with what the cookies hold now (another tab may have changed them). */
+export function rehydrateSession(): void {
+  useSession.setState(readSessionCookies());
+}
+
+export function isAuthenticated(): boolean {
+  return Boolean(useSession.getState().accessToken);
+}
+
+export function hasModule(module: VisibleModule): boolean {
+  return useSession.getState().visibleModules.includes(module);
+}
+
+/**
+ * SPEC §4: when the visible-module list changes in length while it was non-empty, the shell reloads.
+ * Signing out empties the list; that is a logout, not a change of modules, so it does not count.
+ */
+export function onVisibleModulesLengthChange(
+  listener: (next: VisibleModule[], previous: VisibleModule[]) => void,
+): () => void {
+  return useSession.subscribe((next, previous) => {
+    const before = previous.visibleModules;
+    const after = next.visibleModules;
+    if (before.length > 0 && after.length > 0 && before.length !== after.length) listener(after, before);
+  });
+}

@@ -1,0 +1,61 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { initI18n, type Locale } from '../i18n';
+import { createTestQueryClient } from '../query';
+import { useSession, type SessionValues } from '../session';
+import { AppProviders } from '../ui/app-providers';
+import { toastStore } from '../ui/toast-store';
+import { Toaster } from '../ui/toaster';
+
+export { createTestQueryClient } from '../query';
+export { testPartnerUser } from './fixtures';
+
+export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
+  /** Initial location of the MemoryRouter. */
+  route?: string;
+  /** Session values for this test; anything not given is signed out. */
+  session?: Partial<SessionValues>;
+  queryClient?: QueryClient;
+  locale?: Locale;
+  /** Renders the `<Toaster />` too (default), so that toasts can be asserted on. */
+  toaster?: boolean;
+};
+
+export type RenderWithProvidersResult = RenderResult & {
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
+const signedOut: SessionValues = {
+  accessToken: null,
+  refreshToken: null,
+  partnerUser: null,
+  visibleModules: [],
+  privateMode: false,
+  referenceCurrency: 'CHF',
+};
+
+/** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient and a MemoryRouter. */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, ...renderOptions } = options;
+  initI18n(locale);
+  useSession.setState({ ...signedOut, ...session });
+  toastStore.setState({ toasts: [] });
+  const user = userEvent.setup();
+
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          {toaster && <Toaster />}
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+
+  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), queryClient, user };
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils';
+import { FileUpload, maxUploadBytes } from './file-upload';
+
+function fileOfSize(bytes: number, name = 'portfolio.pdf'): File {
+  const file = new File(['x'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+describe('FileUpload', () => {
+  it('refuses a file above 10 MB without sending it', async () => {
+    const onUpload = jest.fn();
+    const { user } = renderWithProviders(<FileUpload onUpload={onUpload} />);
+
+    await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(maxUploadBytes + 1));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('File is too large. Max limit is 10mb.');
+    expect(onUpload).not.toHaveBeenCalled();
+    expect(maxUploadBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it('shows the progress of an upload of exactly 10 MB and its completion', async () => {
+    let report: (fraction: number) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const onUploaded = jest.fn();
+    const onUpload = jest.fn(
+      (_file: File, onProgress: (fraction: number) => void) =>
+        new Promise<void>((resolve) => {
+          report = onProgress;
+          finish = resolve;
+        }),
+    );
+    const { user } = renderWithProviders(<FileUpload onUpload={onUpload} onUploaded={onUploaded} />);
+
+    await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(maxUploadBytes));
+    expect(onUpload).toHaveBeenCalledTimes(1);
+
+    const { act } = await import('@testing-library/react');
+    act(() => report(0.42));
+    expect(screen.getByRole('progressbar', { name: 'Upload-Fortschritt' })).toHaveAttribute('aria-valuenow', '42');
+
+    await act(async () => finish());
+    expect(screen.getByRole('status')).toHaveTextContent('portfolio.pdf hochgeladen');
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows why an upload failed', async () => {
+    const onUpload = jest.fn().mockRejectedValue(new Error('Upload abgelehnt'));
+    const { user } = renderWithProviders(<FileUpload onUpload={onUpload} />);
+
+    await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload abgelehnt');
+  });
+});

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toErrorMessage } from '../api/errors';
+import { MAX_FILE_SIZE_BYTES } from '../validation';
+
+/** SPEC §5/§9: uploads are limited to 10 MB. */
+export const maxUploadBytes = MAX_FILE_SIZE_BYTES;
+
+export type FileUploadProps = {
+  /** Text of the button that opens the file picker. */
+  label?: string;
+  accept?: string;
+  maxSize?: number;
+  disabled?: boolean;
+  /**
+   * Sends the file and reports progress as a fraction from 0 to 1, typically
+   * `uploadWithProgress(path, form, { onProgress, context: { silent: true } })` from `@portal/shared/api`
+   * (silent, because this component shows the error itself).
+   */
+  onUpload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  onUploaded?: (file: File) => void;
+};
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; file: File; progress: number }
+  | { status: 'done'; file: File }
+  | { status: 'error'; message: string };
+
+export function FileUpload({ label, accept, maxSize = maxUploadBytes, disabled = false, onUpload, onUploaded }: FileUploadProps) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Reset, so that choosing the same file again after an error fires another change.
+    input.value = '';
+    if (!file) return;
+    if (file.size > maxSize) {
+      setState({ status: 'error', message: t('errors.fileTooLarge') });
+      return;
+    }
+    setState({ status: 'uploading', file, progress: 0 });
+    try {
+      await onUpload(file, (fraction) =>
+        setState((current) =>
+          current.status === 'uploading' ? { ...current, progress: Math.round(Math.min(1, Math.max(0, fraction)) * 100) } : current,
+        ),
+      );
+      setState({ status: 'done', file });
+      onUploaded?.(file);
+    } catch (error) {
+      setState({ status: 'error', message: toErrorMessage(error) });
+    }
+  };
+
+  const uploading = state.status === 'uploading';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', width: '100%' }}>
+      <Button component="label" variant="outlined" disabled={disabled || uploading}>
+        {label ?? t('upload.choose')}
+        <input type="file" hidden accept={accept} disabled={disabled || uploading} onChange={handleChange} />
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {t('upload.maxSize')}
+      </Typography>
+      {state.status === 'uploading' && (
+        <Box sx={{ width: '100%' }}>
+          <LinearProgress variant="determinate" value={state.progress} aria-label={t('upload.progress')} />
+          <Typography variant="caption">{t('upload.uploading', { percent: state.progress })}</Typography>
+        </Box>
+      )}
+      {state.status === 'done' && (
+        <Typography variant="body2" color="success.main" role="status">
+          {t('upload.done', { name: state.file.name })}
+        </Typography>
+      )}
+      {state.status === 'error' && (
+        <Typography variant="body2" color="error" role="alert">
+          {state.message}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+export { theme, createPortalTheme, breakpointValues, brandColors } from './theme';
+export { emotionCache, createEmotionCache } from './emotion-cache';
+export { AppProviders, type AppProvidersProps } from './app-providers';
+export { toast, toastStore, toastDurations, dismissToast, type Toast, type ToastSeverity, type ToastOptions } from './toast-store';
+export { Toaster } from './toaster';
+export { Amount, type AmountProps } from './amount';
+export { ChartCard, chartRanges, type ChartCardProps, type ChartRange } from './chart-card';
+export { DataTable, defaultPageSize, type DataTableColumn, type DataTableProps } from './data-table';
+export { FileUpload, maxUploadBytes, type FileUploadProps } from './file-upload';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { WidgetError, type WidgetErrorProps } from './widget-error';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
+export { useLocale } from './use-locale';

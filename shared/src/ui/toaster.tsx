@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { dismissToast, toastStore, type Toast } from './toast-store';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page must not swallow a message the user has not read.
+    if (reason === 'clickaway') return;
+    dismissToast(toast.id);
+  };
+  return (
+    <Snackbar
+      open
+      autoHideDuration={toast.duration}
+      onClose={close}
+      // Stacked inside the fixed container below instead of each one fixed on top of the other.
+      sx={{ position: 'static', transform: 'none', maxWidth: 450, width: '100%' }}
+    >
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        onClose={() => close()}
+        slotProps={{ closeButton: { title: t('toast.close'), 'aria-label': t('toast.close') } }}
+        sx={{ width: '100%' }}
+      >
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}
+
+/** Renders the toasts of `toast.error` / `toast.success`; the shell mounts it once. */
+export function Toaster() {
+  const toasts = useStore(toastStore, (state) => state.toasts);
+  if (toasts.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        bottom: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 'calc(100% - 32px)',
+        maxWidth: 450,
+        alignItems: 'stretch',
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Stack>
+  );
+}

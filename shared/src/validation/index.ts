@@ -1,0 +1,115 @@
+/**
+ * The rules of SPEC §5 as pure functions and zod schemas, with their exact messages. The browser forms and the
+ * API use the same ones.
+ */
+import { z } from 'zod';
+
+// ---- password -------------------------------------------------------------------------------------
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordRuleMessage =
+  'Das Passwort muss aus mindestens 8 Zeichen, einer Zahl, sowie einem Klein- und Grossbuchstaben bestehen.';
+export const passwordMismatchMessage = 'Die Passwörter stimmen nicht überein.';
+
+export function isValidPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password) && /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password);
+}
+
+export const passwordSchema = z.string({ error: passwordRuleMessage }).refine(isValidPassword, { error: passwordRuleMessage });
+
+/** A new password and its repetition; the mismatch is reported on `password_confirmation`. */
+export const passwordWithConfirmationSchema = z
+  .object({ password: passwordSchema, password_confirmation: z.string({ error: passwordMismatchMessage }) })
+  .refine((values) => values.password === values.password_confirmation, {
+    error: passwordMismatchMessage,
+    path: ['password_confirmation'],
+  });
+
+// ---- security code --------------------------------------------------------------------------------
+
+export const SECURITY_CODE_LENGTH = 6;
+export const securityCodeMessage = 'Der Sicherheitscode besteht aus 6 Ziffern.';
+
+export function isValidSecurityCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}
+
+export const securityCodeSchema = z.string({ error: securityCodeMessage }).regex(/^\d{6}$/, { error: securityCodeMessage });
+
+// ---- age ------------------------------------------------------------------------------------------
+
+export const MINIMUM_AGE = 18;
+export const minimumAgeMessage = 'Birthdate is invalid (You have to be at least 18 to use this app)';
+
+/** Whole years between an ISO birth date (YYYY-MM-DD) and `today`; null when the date is not a real day. */
+export function ageOn(birthdate: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const todayYear = today.getFullYear();
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  return todayYear - year - (beforeBirthday ? 1 : 0);
+}
+
+export function isAdult(birthdate: string, today: Date = new Date()): boolean {
+  const age = ageOn(birthdate, today);
+  return age !== null && age >= MINIMUM_AGE;
+}
+
+export const birthdateSchema = z.string({ error: minimumAgeMessage }).refine((value) => isAdult(value), {
+  error: minimumAgeMessage,
+});
+
+// ---- nationalities --------------------------------------------------------------------------------
+
+export const nationalityRequiredMessage = 'Bitte wählen Sie mindestens eine Nationalität aus.';
+export const nationalitiesSchema = z.array(z.string().length(2)).min(1, { error: nationalityRequiredMessage });
+
+/** True when any selected nationality is restricted: the client gets only limited services. */
+export function hasRestrictedNationality(selected: readonly string[], restricted: readonly string[]): boolean {
+  return selected.some((code) => restricted.includes(code));
+}
+
+// ---- AHV (Swiss social security number) -----------------------------------------------------------
+
+export const ahvFormatMessage = 'Falsches Format der AHV-Nummer';
+
+export function normalizeAhv(value: string): string {
+  return value.replace(/[.\s]/g, '');
+}
+
+/** 756 followed by ten digits, the last being the EAN-13 check digit of the first twelve. */
+export function isValidAhv(value: string): boolean {
+  const digits = normalizeAhv(value);
+  if (!/^756\d{10}$/.test(digits)) return false;
+  const sum = [...digits.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === Number(digits[12]);
+}
+
+export const ahvNumberSchema = z.string({ error: ahvFormatMessage }).refine(isValidAhv, { error: ahvFormatMessage });
+
+// ---- app version ----------------------------------------------------------------------------------
+
+export function isValidAppVersion(value: string): boolean {
+  return /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(value);
+}
+
+export const appVersionSchema = z.string().refine(isValidAppVersion, { error: 'Invalid app version' });
+
+// ---- files ----------------------------------------------------------------------------------------
+
+export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
+export const fileTooLargeMessage = 'File is too large. Max limit is 10mb.';
+
+export function isFileSizeAllowed(sizeInBytes: number): boolean {
+  return sizeInBytes <= MAX_FILE_SIZE_BYTES;
+}
+
+// ---- other texts of SPEC §5 -----------------------------------------------------------------------
+
+export const portfolioLimitMessage = 'Portfolio-Limit erreicht';
+export const weightRequiredMessage = 'Wert erforderlich';
+export { invalidValueMessage } from '../contracts/statistics';

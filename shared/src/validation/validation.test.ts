@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import {
+  ageOn,
+  ahvFormatMessage,
+  ahvNumberSchema,
+  birthdateSchema,
+  fileTooLargeMessage,
+  hasRestrictedNationality,
+  isAdult,
+  isFileSizeAllowed,
+  isValidAhv,
+  isValidAppVersion,
+  isValidPassword,
+  isValidSecurityCode,
+  MAX_FILE_SIZE_BYTES,
+  minimumAgeMessage,
+  nationalitiesSchema,
+  passwordMismatchMessage,
+  passwordRuleMessage,
+  passwordSchema,
+  passwordWithConfirmationSchema,
+  securityCodeSchema,
+} from './index';
+
+describe('password', () => {
+  it.each(['Partner-2026', 'abcdefG1', 'ÄbcdefgH9'])('accepts %s', (password) => {
+    expect(isValidPassword(password)).toBe(true);
+  });
+  it.each(['Short1a', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])('rejects %s with the message', (password) => {
+    const result = passwordSchema.safeParse(password);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(passwordRuleMessage);
+  });
+  it('reports a mismatch on the confirmation', () => {
+    const result = passwordWithConfirmationSchema.safeParse({ password: 'Partner-2026', password_confirmation: 'Partner-2027' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password_confirmation'], message: passwordMismatchMessage }),
+    ]);
+  });
+});
+
+describe('security code', () => {
+  it('takes exactly six digits', () => {
+    expect(isValidSecurityCode('123456')).toBe(true);
+    expect(isValidSecurityCode('12345')).toBe(false);
+    expect(isValidSecurityCode('1234567')).toBe(false);
+    expect(isValidSecurityCode('12a456')).toBe(false);
+    expect(securityCodeSchema.safeParse('000000').success).toBe(true);
+  });
+});
+
+describe('age', () => {
+  const today = new Date(2026, 10, 22);
+  it('counts whole years up to the birthday', () => {
+    expect(ageOn('2008-11-22', today)).toBe(18);
+    expect(ageOn('2008-11-23', today)).toBe(17);
+    expect(ageOn('2008-02-30', today)).toBeNull();
+  });
+  it('requires 18 years with the message of SPEC §5', () => {
+    expect(isAdult('2008-11-22', today)).toBe(true);
+    expect(isAdult('2008-11-23', today)).toBe(false);
+    const tooYoung = new Date();
+    const result = birthdateSchema.safeParse(`${tooYoung.getFullYear() - 10}-01-01`);
+    expect(result.error?.issues[0]?.message).toBe(minimumAgeMessage);
+  });
+});
+
+describe('AHV number', () => {
+  it('accepts 756 and ten digits with a correct EAN-13 check digit, dots and spaces ignored', () => {
+    expect(isValidAhv('756.1234.5678.97')).toBe(true);
+    expect(isValidAhv('756 1234 5678 97')).toBe(true);
+    expect(isValidAhv('7569217076985')).toBe(true);
+  });
+  it('rejects a wrong check digit, prefix or length with its message', () => {
+    expect(isValidAhv('756.1234.5678.98')).toBe(false);
+    expect(isValidAhv('757.1234.5678.97')).toBe(false);
+    expect(isValidAhv('756.1234.5678.9')).toBe(false);
+    expect(ahvNumberSchema.safeParse('756.1234.5678.90').error?.issues[0]?.message).toBe(ahvFormatMessage);
+    expect(ahvFormatMessage).toBe('Falsches Format der AHV-Nummer');
+  });
+});
+
+describe('app version', () => {
+  it.each([
+    ['1.0.0', true],
+    ['10.20.30', true],
+    ['0.0.0', true],
+    ['01.0.0', false],
+    ['1.0', false],
+    ['1.0.0.0', false],
+    ['1.-1.0', false],
+  ])('%s → %s', (version, valid) => {
+    expect(isValidAppVersion(version)).toBe(valid);
+  });
+});
+
+describe('file size', () => {
+  it('allows up to 10 MB', () => {
+    expect(isFileSizeAllowed(MAX_FILE_SIZE_BYTES)).toBe(true);
+    expect(isFileSizeAllowed(MAX_FILE_SIZE_BYTES + 1)).toBe(false);
+    expect(fileTooLargeMessage).toBe('File is too large. Max limit is 10mb.');
+  });
+});
+
+describe('nationalities', () => {
+  it('needs one and flags restricted ones', () => {
+    expect(nationalitiesSchema.safeParse([]).success).toBe(false);
+    expect(nationalitiesSchema.safeParse(['CH']).success).toBe(true);
+    expect(hasRestrictedNationality(['CH', 'US'], ['US'])).toBe(true);
+    expect(hasRestrictedNationality(['CH'], ['US'])).toBe(false);
+  });
+});
