@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import databasePlugin from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import mailer from './plugins/mailer';
+import authenticate from './plugins/authenticate';
+import { routePlugins } from './modules';
+
+export type BuildAppOptions = {
+  config?: Config;
+  /** An opened, migrated database the caller owns (tests); without it the app opens, prepares and closes its own. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** JWT_SECRET, or one generated on first start and kept beside the data. */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function pgliteDirOf(config: Config): string {
+  return join(config.dataDir, 'pglite');
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config) });
+    try {
+      await prepareDatabase(database, config);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  const opened = database;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // behind the gateway (same host, or a private network in docker-compose) the client's address comes in
+    // X-Forwarded-For; from anywhere else that header is ignored, so it cannot dodge the per-IP rate limits
+    trustProxy: ['loopback', 'uniquelocal'],
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (ownsDatabase) app.addHook('onClose', async () => opened.close());
+
+  // external plugins
+  await app.register(helmet);
+  await app.register(cookie);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rl-' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Partner API', version: '1.0.0', description: 'The partner portal API (SPEC §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.nodeEnv !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+  }
+
+  // app plugins
+  await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(errorHandler);
+  await app.register(mailer);
+  await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
+
+  // routes
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
+
+  return app;
+}

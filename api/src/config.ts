@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder above the working directory that holds pnpm-workspace.yaml. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = resolve(start);
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+  return dir;
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** undefined: generated once and kept in `dataDir` */
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  redisUrl?: string;
+  demoDowntime?: 'upcoming' | 'ongoing';
+  logLevel: string;
+  migrationsDir: string;
+};
+
+/** Finds `drizzle/` beside the sources, beside the bundle (`dist/../drizzle`) or under the working directory. */
+function findMigrationsDir(explicit?: string): string {
+  const candidates = [
+    explicit,
+    process.argv[1] ? join(dirname(resolve(process.argv[1])), '..', 'drizzle') : undefined,
+    join(process.cwd(), 'drizzle'),
+    join(process.cwd(), 'api', 'drizzle'),
+    join(findRepoRoot(), 'api', 'drizzle'),
+  ].filter((dir): dir is string => dir !== undefined);
+  return candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) ?? candidates[candidates.length - 1]!;
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR ?? join(findRepoRoot(), '.data')),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    redisUrl: e.REDIS_URL,
+    demoDowntime: e.DEMO_DOWNTIME,
+    logLevel: e.LOG_LEVEL,
+    migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
+  };
+}

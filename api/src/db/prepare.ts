@@ -1,0 +1,40 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from './index';
+import type { DatabaseHandle } from './client';
+import { partnerCompanies, scheduledDowntimes } from './schema';
+import { seed } from '../seed';
+
+/**
+ * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
+ * without it the seeded downtime stays off.
+ */
+export async function applyDemoDowntime(db: Database, mode: Config['demoDowntime'], now = new Date()): Promise<void> {
+  const [first] = await db.select().from(scheduledDowntimes).orderBy(asc(scheduledDowntimes.id)).limit(1);
+  if (!first) return;
+  const hour = 60 * 60 * 1000;
+  if (mode === 'upcoming') {
+    const start = new Date(now.getTime() + 2 * 24 * hour);
+    await db
+      .update(scheduledDowntimes)
+      .set({ active: true, startTime: start, endTime: new Date(start.getTime() + 4 * hour) })
+      .where(eq(scheduledDowntimes.id, first.id));
+  } else if (mode === 'ongoing') {
+    await db
+      .update(scheduledDowntimes)
+      .set({ active: true, startTime: new Date(now.getTime() - hour), endTime: new Date(now.getTime() + 3 * hour) })
+      .where(eq(scheduledDowntimes.id, first.id));
+  } else {
+    await db.update(scheduledDowntimes).set({ active: false }).where(eq(scheduledDowntimes.id, first.id));
+  }
+}
+
+/** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
+export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
+  await handle.migrate(config.migrationsDir);
+  const [row] = await handle.db.select({ n: count() }).from(partnerCompanies);
+  const seeded = (row?.n ?? 0) === 0;
+  if (seeded) await seed(handle.db);
+  await applyDemoDowntime(handle.db, config.demoDowntime);
+  return { seeded };
+}

@@ -1,0 +1,106 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  civilStatuses,
+  clientStatuses,
+  genders,
+  preferredLanguages,
+  serviceKinds,
+  type ServiceProduct,
+} from '@portal/shared/contracts';
+import { at, timestamps } from './columns';
+import { partnerCompanies } from './partner-companies';
+import { partnerUsers } from './partner-users';
+import { feeStructures } from './fee-structures';
+import { services } from './services';
+
+/** Suggested services of the onboarding wizard, as the partner entered them. */
+export type SuggestedService = { kind: ServiceProduct; strategy_id?: number | null; amount?: number | null };
+
+/**
+ * A referred client with every field of SPEC §3. The funnel timestamps (`created_at` = added, then invited,
+ * registration started, registered, ready, first invested) drive the funnel statistics and the "stuck" check.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => partnerCompanies.id, { onDelete: 'cascade' }),
+    partnerUserId: integer('partner_user_id').references(() => partnerUsers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: clientStatuses }).notNull().default('pending'),
+
+    title: text('title'),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    birthday: date('birthday'),
+    gender: text('gender', { enum: genders }),
+    preferredLanguage: text('preferred_language', { enum: preferredLanguages }),
+
+    country: text('country'),
+    zip: text('zip'),
+    city: text('city'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    addressLine2: text('address_line_2'),
+
+    nationalities: text('nationalities').array().notNull().default(sql`'{}'::text[]`),
+    taxDomicile: text('tax_domicile'),
+    civilStatus: text('civil_status', { enum: civilStatuses }),
+    placeOfOrigin: text('place_of_origin'),
+    ahvNumber: text('ahv_number'),
+
+    // the five yes/no US-person questions; null until answered
+    usCitizen: boolean('us_citizen'),
+    usGreenCard: boolean('us_green_card'),
+    usResident: boolean('us_resident'),
+    usBornInUs: boolean('us_born_in_us'),
+    usTaxLiable: boolean('us_tax_liable'),
+
+    custodianBanks: text('custodian_banks').array().notNull().default(sql`'{}'::text[]`),
+    partnerSuggestedBankCodes: text('partner_suggested_bank_codes').array().notNull().default(sql`'{}'::text[]`),
+
+    kycFilled: boolean('kyc_filled').notNull().default(false),
+    partnerKycAnswers: jsonb('partner_kyc_answers').$type<Record<string, unknown>>(),
+    investorProfileFilled: boolean('investor_profile_filled').notNull().default(false),
+    partnerInvestorProfileAnswers: jsonb('partner_investor_profile_answers').$type<Record<string, unknown>>(),
+    partnerSuggestedIdDocumentsUploaded: boolean('partner_suggested_id_documents_uploaded').notNull().default(false),
+    clientIdDocumentsUploaded: boolean('client_id_documents_uploaded').notNull().default(false),
+    partnerCertifiedIdDocumentUploaded: boolean('partner_certified_id_document_uploaded').notNull().default(false),
+    signedOnboardingPaoUploaded: boolean('signed_onboarding_pao_uploaded').notNull().default(false),
+    suggestedServices: jsonb('suggested_services').$type<SuggestedService[]>().notNull().default([]),
+    availableServiceKinds: text('available_service_kinds')
+      .array()
+      .$type<ServiceProduct[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+
+    invitedAt: at('invited_at'),
+    registrationStartedAt: at('registration_started_at'),
+    registeredAt: at('registered_at'),
+    readyAt: at('ready_at'),
+    firstInvestedAt: at('first_invested_at'),
+    ...timestamps,
+  },
+  (table) => [
+    index('clients_company_status_idx').on(table.partnerCompanyId, table.status),
+    index('clients_user_status_idx').on(table.partnerUserId, table.status),
+    index('clients_company_created_idx').on(table.partnerCompanyId, table.createdAt),
+  ],
+);
+
+export const clientsRelations = relations(clients, ({ one, many }) => ({
+  company: one(partnerCompanies, { fields: [clients.partnerCompanyId], references: [partnerCompanies.id] }),
+  partnerUser: one(partnerUsers, { fields: [clients.partnerUserId], references: [partnerUsers.id] }),
+  feeStructure: one(feeStructures, { fields: [clients.id], references: [feeStructures.clientId] }),
+  services: many(services),
+}));
+
+// keeps the list of kinds next to the column that stores them
+export const clientServiceKinds = serviceKinds;
+
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;

@@ -1,0 +1,45 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { locales, twoFactorMethods, visibleModuleNames, type VisibleModule } from '@portal/shared/contracts';
+import { referenceCurrencies } from '@portal/shared/contracts';
+import { at, timestamps } from './columns';
+import { partnerCompanies } from './partner-companies';
+
+export const partnerUsers = pgTable(
+  'partner_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => partnerCompanies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // stored lower-case, so uniqueness ignores case
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language', { enum: locales }).notNull().default('de'),
+    privateMode: boolean('private_mode').notNull().default(false),
+    fidlegCertified: boolean('fidleg_certified').notNull().default(false),
+    visibleModules: text('visible_modules')
+      .array()
+      .$type<VisibleModule[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    twoFactor: text('two_factor', { enum: twoFactorMethods }).notNull().default('none'),
+    canSeeCompanyStatistics: boolean('can_see_company_statistics').notNull().default(false),
+    referenceCurrency: text('reference_currency', { enum: referenceCurrencies }).notNull().default('CHF'),
+    emailVerifiedAt: at('email_verified_at'),
+    ...timestamps,
+  },
+  (table) => [index('partner_users_company_idx').on(table.partnerCompanyId)],
+);
+
+export const partnerUsersRelations = relations(partnerUsers, ({ one }) => ({
+  company: one(partnerCompanies, { fields: [partnerUsers.partnerCompanyId], references: [partnerCompanies.id] }),
+}));
+
+/** Every module name, for users who see them all. */
+export const allModules: VisibleModule[] = [...visibleModuleNames];
+
+export type PartnerUserRow = typeof partnerUsers.$inferSelect;
+export type NewPartnerUser = typeof partnerUsers.$inferInsert;

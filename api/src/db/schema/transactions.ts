@@ -1,0 +1,28 @@
+import { relations } from 'drizzle-orm';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { referenceCurrencies, transactionKinds } from '@portal/shared/contracts';
+import { money } from './columns';
+import { services } from './services';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    kind: text('kind', { enum: transactionKinds }).notNull(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency', { enum: referenceCurrencies }).notNull().default('CHF'),
+    isin: text('isin'),
+  },
+  (table) => [index('transactions_service_date_idx').on(table.serviceId, table.date)],
+);
+
+export const transactionsRelations = relations(transactions, ({ one }) => ({
+  service: one(services, { fields: [transactions.serviceId], references: [services.id] }),
+}));
+
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,0 +1,41 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { userId: number; familyId: string };
+
+export type AccessTokens = {
+  ttl: number;
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims, or why the token is refused. */
+  verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'unknown' }>;
+};
+
+const issuer = 'partner-api';
+const audience = 'partner-portal';
+
+/** Short-lived HS256 access tokens; `fam` ties the token to its refresh-token family so a logout ends it too. */
+export function createAccessTokens(secret: string, ttl: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttl,
+    async sign({ userId, familyId }) {
+      return new SignJWT({ fam: familyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return { ok: false, reason: 'unknown' };
+        return { ok: true, claims: { userId, familyId: payload.fam } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'unknown' };
+      }
+    },
+  };
+}

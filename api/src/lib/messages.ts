@@ -1,0 +1,99 @@
+import type { Locale } from '@portal/shared/contracts';
+
+/** The server's own texts, per interface language (German is the default and the fallback). */
+const messages = {
+  loginSuccess: {
+    de: 'Erfolgreich angemeldet.',
+    en: 'Signed in successfully.',
+    fr: 'Connexion réussie.',
+    it: 'Accesso effettuato.',
+  },
+  codeSent: {
+    de: 'Ein Sicherheitscode wurde an Ihre E-Mail-Adresse gesendet.',
+    en: 'A security code has been sent to your e-mail address.',
+    fr: 'Un code de sécurité a été envoyé à votre adresse e-mail.',
+    it: 'Un codice di sicurezza è stato inviato al suo indirizzo e-mail.',
+  },
+  codeResent: {
+    de: 'Ein neuer Sicherheitscode wurde an Ihre E-Mail-Adresse gesendet.',
+    en: 'A new security code has been sent to your e-mail address.',
+    fr: 'Un nouveau code de sécurité a été envoyé à votre adresse e-mail.',
+    it: 'Un nuovo codice di sicurezza è stato inviato al suo indirizzo e-mail.',
+  },
+  invalidCredentials: {
+    de: 'E-Mail oder Passwort ist falsch.',
+    en: 'The e-mail or password is wrong.',
+    fr: "L'e-mail ou le mot de passe est incorrect.",
+    it: "L'e-mail o la password non sono corretti.",
+  },
+  wrongCode: {
+    de: 'Der Sicherheitscode ist falsch.',
+    en: 'The security code is wrong.',
+    fr: 'Le code de sécurité est incorrect.',
+    it: 'Il codice di sicurezza non è corretto.',
+  },
+  codeExpired: {
+    de: 'Der Sicherheitscode ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
+    en: 'The security code has expired. Please request a new code.',
+    fr: 'Le code de sécurité a expiré. Veuillez demander un nouveau code.',
+    it: 'Il codice di sicurezza è scaduto. Richieda un nuovo codice.',
+  },
+  tooManyAttempts: {
+    de: 'Zu viele falsche Eingaben. Bitte fordern Sie einen neuen Code an.',
+    en: 'Too many wrong attempts. Please request a new code.',
+    fr: 'Trop de tentatives erronées. Veuillez demander un nouveau code.',
+    it: 'Troppi tentativi errati. Richieda un nuovo codice.',
+  },
+  loginExpired: {
+    de: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'The sign-in has expired. Please sign in again.',
+    fr: 'La connexion a expiré. Veuillez vous reconnecter.',
+    it: "L'accesso è scaduto. Effettui di nuovo l'accesso.",
+  },
+  resetRequested: {
+    de: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+    en: 'If an account with this e-mail address exists, we have sent you a link to reset your password.',
+    fr: 'Si un compte existe avec cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe.',
+    it: 'Se esiste un account con questo indirizzo e-mail, le abbiamo inviato un link per reimpostare la password.',
+  },
+  passwordChanged: {
+    de: 'Ihr Passwort wurde geändert.',
+    en: 'Your password has been changed.',
+    fr: 'Votre mot de passe a été modifié.',
+    it: 'La sua password è stata modificata.',
+  },
+  resetLinkInvalid: {
+    de: 'Der Link ist ungültig oder abgelaufen.',
+    en: 'The link is invalid or has expired.',
+    fr: 'Le lien est invalide ou a expiré.',
+    it: 'Il link non è valido o è scaduto.',
+  },
+  emailVerified: {
+    de: 'Ihre E-Mail-Adresse wurde bestätigt.',
+    en: 'Your e-mail address has been confirmed.',
+    fr: 'Votre adresse e-mail a été confirmée.',
+    it: 'Il suo indirizzo e-mail è stato confermato.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(key: MessageKey, locale: Locale = 'de'): string {
+  return messages[key][locale] ?? messages[key].de;
+}
+
+/** Mails, per language: subject and text. */
+export const mails = {
+  securityCode: {
+    de: (code: string) => ({ subject: 'Ihr Sicherheitscode', text: `Ihr Sicherheitscode lautet ${code}. Er ist 10 Minuten gültig.` }),
+    en: (code: string) => ({ subject: 'Your security code', text: `Your security code is ${code}. It is valid for 10 minutes.` }),
+    fr: (code: string) => ({ subject: 'Votre code de sécurité', text: `Votre code de sécurité est ${code}. Il est valable 10 minutes.` }),
+    it: (code: string) => ({ subject: 'Il suo codice di sicurezza', text: `Il suo codice di sicurezza è ${code}. È valido per 10 minuti.` }),
+  },
+  passwordReset: {
+    de: (url: string) => ({ subject: 'Passwort zurücksetzen', text: `Setzen Sie Ihr Passwort hier zurück (1 Stunde gültig): ${url}` }),
+    en: (url: string) => ({ subject: 'Reset your password', text: `Reset your password here (valid for 1 hour): ${url}` }),
+    fr: (url: string) => ({ subject: 'Réinitialiser le mot de passe', text: `Réinitialisez votre mot de passe ici (valable 1 heure) : ${url}` }),
+    it: (url: string) => ({ subject: 'Reimpostare la password', text: `Reimposti la sua password qui (valido 1 ora): ${url}` }),
+  },
+} satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;

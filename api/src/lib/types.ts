@@ -1,0 +1,1 @@
+export type FieldError = { field: string; message: string };

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { z } from 'zod';
+import {
+  authTokensSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  loginSuccessSchema,
+  logoutBodySchema,
+  messageResponseSchema,
+  refreshBodySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  sendCodeBodySchema,
+  twoFactorBodySchema,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+  verifyEmailBodySchema,
+} from '@portal/shared/contracts';
+import { createAuthService, REMEMBERED_DEVICE_TTL_MS } from './service';
+
+export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
+
+const tooMany = (message: string) => () => ({ statusCode: 429, message });
+
+/** `admin_partner/authorization/*`, `admin_partner/reset_password/*` and `admin_partner/verify_email`. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app);
+  const tooManyMessage = 'Zu viele Versuche. Bitte warten Sie einen Moment.';
+  const perIp = (max: number, timeWindow: string) =>
+    app.rateLimit({
+      max,
+      timeWindow,
+      hook: 'preHandler',
+      keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
+      errorResponseBuilder: tooMany(tooManyMessage),
+    });
+  // Keyed on the e-mail of the body, hence after parsing. The plugin runs one of its own handlers per request,
+  // so this second limit is checked through createRateLimit.
+  const perEmail = (max: number, timeWindow: string) => {
+    const limit = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request: FastifyRequest) =>
+        `email:${request.routeOptions.url}:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new TooManyRequestsError(tooManyMessage);
+      }
+    };
+  };
+
+  // Failed sign-ins per e-mail: only failures count, so an adviser who signs in often is never locked out,
+  // while guessing one account's password is.
+  const loginFailures = (() => {
+    const limit = app.createRateLimit({
+      max: 10,
+      timeWindow: '15 minutes',
+      keyGenerator: (request: FastifyRequest) => `login-failures:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+    });
+    return {
+      check: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await limit(request, { increment: false });
+        if (!result.isAllowed && result.remaining <= 0) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new TooManyRequestsError(tooManyMessage);
+        }
+      },
+      count: async (request: FastifyRequest) => {
+        await limit(request);
+      },
+    };
+  })();
+
+  const cookiePath = '/api/v1/admin_partner/authorization';
+  const setDeviceCookie = (token: string) => ({
+    path: cookiePath,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.nodeEnv === 'production',
+    maxAge: REMEMBERED_DEVICE_TTL_MS / 1000,
+    value: token,
+  });
+
+  const errors = {
+    401: unauthorizedResponseSchema,
+    422: validationErrorResponseSchema,
+    429: messageResponseSchema,
+  };
+
+  app.post(
+    '/authorization/login',
+    {
+      preHandler: [perIp(60, '1 minute'), loginFailures.check],
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request) => {
+      try {
+        const outcome = await auth.login({
+          email: request.body.email,
+          password: request.body.password,
+          rememberDevice: request.body.remember_device ?? false,
+          deviceCookie: request.cookies[REMEMBERED_DEVICE_COOKIE],
+        });
+        return outcome.response;
+      } catch (error) {
+        if (error instanceof UnauthorizedError) await loginFailures.count(request);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/authorization/two_factor',
+    {
+      preHandler: [perIp(30, '1 minute'), perEmail(20, '15 minutes')],
+      schema: { tags: ['auth'], body: twoFactorBodySchema, response: { 200: loginSuccessSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const outcome = await auth.verifyCode({
+        email: request.body.email,
+        tempToken: request.body.temp_token,
+        code: request.body.code,
+        rememberDevice: request.body.remember_device ?? false,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome.rememberedDeviceToken) {
+        const { value, ...options } = setDeviceCookie(outcome.rememberedDeviceToken);
+        reply.setCookie(REMEMBERED_DEVICE_COOKIE, value, options);
+      }
+      return outcome.response as z.infer<typeof loginSuccessSchema>;
+    },
+  );
+
+  app.post(
+    '/authorization/send_code',
+    {
+      preHandler: [perIp(10, '1 minute'), perEmail(5, '10 minutes')],
+      schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token }) }),
+  );
+
+  app.post(
+    '/authorization/refresh',
+    {
+      preHandler: [perIp(60, '1 minute')],
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: authTokensSchema, ...errors } },
+    },
+    async (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/authorization/logout',
+    { schema: { tags: ['auth'], body: logoutBodySchema.optional(), response: { 204: z.null(), 422: validationErrorResponseSchema } } },
+    async (request, reply) => {
+      // the bearer, when still valid, names the session even without a refresh token
+      const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+      const verified = bearer ? await app.accessTokens.verify(bearer) : undefined;
+      await auth.logout(request.body?.refresh_token, verified?.ok ? verified.claims.familyId : undefined);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset_password/',
+    {
+      preHandler: [perIp(10, '1 minute'), perEmail(5, '15 minutes')],
+      schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale) }),
+  );
+
+  app.patch(
+    '/reset_password/:token',
+    {
+      preHandler: [perIp(20, '1 minute')],
+      schema: {
+        tags: ['auth'],
+        params: resetPasswordParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ message: await auth.resetPassword(request.params.token, request.body.password) }),
+  );
+
+  app.post(
+    '/verify_email',
+    {
+      preHandler: [perIp(20, '1 minute')],
+      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => ({ message: await auth.verifyEmail(request.body.token) }),
+  );
+};
+
+export default authRoutes;

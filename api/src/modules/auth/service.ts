@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse, LoginSuccess, Locale } from '@portal/shared/contracts';
+import { passwordRuleMessage, isValidPassword } from '@portal/shared/validation';
+import { TooManyRequestsError, UnauthorizedError, UnprocessableError } from '../../lib/errors';
+import { mails, t } from '../../lib/messages';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newOpaqueToken, newSecurityCode } from '../../lib/tokens';
+import * as repo from './repository';
+import { toPartnerUser } from './partner-user';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const REMEMBERED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export type LoginOutcome = { response: LoginResponse; rememberedDeviceToken?: string };
+
+/** The sign-in, token and password-reset flows of docs/architecture-contracts.md. */
+export function createAuthService(app: FastifyInstance) {
+  const db = app.db;
+  const now = () => new Date();
+
+  async function issueTokens(userId: number, familyId: string = randomUUID()) {
+    const refreshToken = newOpaqueToken();
+    await repo.insertRefreshToken(db, {
+      partnerUserId: userId,
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await app.accessTokens.sign({ userId, familyId });
+    return { access_token: accessToken, refresh_token: refreshToken, expires_in: app.accessTokens.ttl };
+  }
+
+  async function success(user: repo.UserWithCompany): Promise<LoginSuccess> {
+    return {
+      status: 'success',
+      partner_user: toPartnerUser(user),
+      tokens: await issueTokens(user.id),
+      available_modules: user.visibleModules,
+      message: t('loginSuccess', user.language),
+    };
+  }
+
+  async function sendCode(user: repo.UserWithCompany, code: string): Promise<void> {
+    await app.mailer.send({ to: user.email, ...mails.securityCode[user.language](code) });
+  }
+
+  /** A challenge that belongs to this e-mail and is neither used nor expired, or the error to answer. */
+  async function openChallenge(email: string, tempToken: string) {
+    const challenge = await repo.findChallenge(db, hashToken(tempToken));
+    const user = challenge ? await repo.findUserById(db, challenge.partnerUserId) : null;
+    if (!challenge || !user || user.email !== email.toLowerCase() || challenge.usedAt) {
+      throw new UnauthorizedError(t('loginExpired', user?.language));
+    }
+    return { challenge, user };
+  }
+
+  return {
+    async login(input: { email: string; password: string; rememberDevice: boolean; deviceCookie?: string }): Promise<LoginOutcome> {
+      const user = await repo.findUserByEmail(db, input.email);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) throw new UnauthorizedError(t('invalidCredentials'));
+
+      if (user.twoFactor === 'email') {
+        const remembered =
+          input.deviceCookie !== undefined &&
+          (await repo.findValidRememberedDevice(db, user.id, hashToken(input.deviceCookie), now()));
+        if (!remembered) {
+          const tempToken = newOpaqueToken();
+          const code = newSecurityCode();
+          await repo.insertChallenge(db, {
+            partnerUserId: user.id,
+            tempTokenHash: hashToken(tempToken),
+            codeHash: hashToken(code),
+            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+            rememberDevice: input.rememberDevice,
+          });
+          await sendCode(user, code);
+          return { response: { status: '2fa_required', temp_token: tempToken, message: t('codeSent', user.language) } };
+        }
+      }
+      return { response: await success(user) };
+    },
+
+    async verifyCode(input: { email: string; tempToken: string; code: string; rememberDevice: boolean; userAgent?: string }) {
+      const { challenge, user } = await openChallenge(input.email, input.tempToken);
+      if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequestsError(t('tooManyAttempts', user.language));
+      if (challenge.expiresAt <= now()) {
+        throw new UnprocessableError(t('codeExpired', user.language), [{ field: 'code', message: t('codeExpired', user.language) }]);
+      }
+      if (hashToken(input.code) !== challenge.codeHash) {
+        const attempts = await repo.countFailedAttempt(db, challenge.id);
+        const key = attempts >= MAX_CODE_ATTEMPTS ? 'tooManyAttempts' : 'wrongCode';
+        throw new UnauthorizedError(t(key, user.language));
+      }
+      if (!(await repo.useChallenge(db, challenge.id, now()))) throw new UnauthorizedError(t('loginExpired', user.language));
+
+      let rememberedDeviceToken: string | undefined;
+      if (input.rememberDevice || challenge.rememberDevice) {
+        rememberedDeviceToken = newOpaqueToken();
+        await repo.insertRememberedDevice(db, {
+          partnerUserId: user.id,
+          tokenHash: hashToken(rememberedDeviceToken),
+          expiresAt: new Date(Date.now() + REMEMBERED_DEVICE_TTL_MS),
+          userAgent: input.userAgent?.slice(0, 300) ?? null,
+        });
+      }
+      return { response: await success(user), rememberedDeviceToken };
+    },
+
+    async resendCode(input: { email: string; tempToken: string }): Promise<string> {
+      const { challenge, user } = await openChallenge(input.email, input.tempToken);
+      const code = newSecurityCode();
+      await repo.renewChallengeCode(db, challenge.id, hashToken(code), new Date(Date.now() + CODE_TTL_MS));
+      await sendCode(user, code);
+      return t('codeResent', user.language);
+    },
+
+    /** Rotation: the presented token is spent; presenting a spent one again revokes its whole family. */
+    async refresh(refreshToken: string) {
+      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
+      const message = 'Die Sitzung ist abgelaufen.';
+      if (!row) throw new UnauthorizedError(message, 'unknown');
+      if (row.revokedAt) throw new UnauthorizedError(message, 'revoked');
+      if (row.rotatedAt) {
+        await repo.revokeFamily(db, row.familyId, now());
+        app.log.warn({ userId: row.partnerUserId, familyId: row.familyId }, 'refresh token reused: family revoked');
+        throw new UnauthorizedError(message, 'revoked');
+      }
+      if (row.expiresAt <= now()) throw new UnauthorizedError(message, 'unknown');
+      if (!(await repo.markRefreshTokenRotated(db, row.id, now()))) {
+        await repo.revokeFamily(db, row.familyId, now());
+        throw new UnauthorizedError(message, 'revoked');
+      }
+      return issueTokens(row.partnerUserId, row.familyId);
+    },
+
+    async logout(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
+      const row = refreshToken ? await repo.findRefreshToken(db, hashToken(refreshToken)) : null;
+      const family = row?.familyId ?? familyId;
+      if (family) await repo.revokeFamily(db, family, now());
+    },
+
+    /** Always the same answer, so the form tells nobody which e-mails have an account. */
+    async requestPasswordReset(email: string, locale: Locale | undefined): Promise<string> {
+      const user = await repo.findUserByEmail(db, email);
+      // the answer's language must not depend on whether the account exists; the mail may use the user's
+      const answerLanguage = locale ?? 'de';
+      const language = locale ?? user?.language ?? 'de';
+      if (user) {
+        const token = newOpaqueToken();
+        await repo.insertPasswordResetToken(db, {
+          partnerUserId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const url = new URL(`/reset-password?token=${token}`, app.config.publicUrl).toString();
+        await app.mailer.send({ to: user.email, ...mails.passwordReset[language](url) });
+      }
+      return t('resetRequested', answerLanguage);
+    },
+
+    async resetPassword(token: string, password: string): Promise<string> {
+      // the body schema checks the rule too; this guards callers that skip it
+      if (!isValidPassword(password)) throw new UnprocessableError(passwordRuleMessage, [{ field: 'password', message: passwordRuleMessage }]);
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const row = await repo.consumePasswordResetToken(tx, hashToken(token), now());
+        if (!row) return null;
+        await repo.updatePasswordHash(tx, row.partnerUserId, passwordHash);
+        // a new password ends every session that the old one opened
+        await repo.revokeAllOfUser(tx, row.partnerUserId, now());
+        return row.partnerUserId;
+      });
+      if (userId === null) throw new UnprocessableError(t('resetLinkInvalid'), [{ field: 'token', message: t('resetLinkInvalid') }]);
+      const user = await repo.findUserById(db, userId);
+      return t('passwordChanged', user?.language);
+    },
+
+    async verifyEmail(token: string): Promise<string> {
+      const row = await repo.consumeEmailVerificationToken(db, hashToken(token), now());
+      if (!row) throw new UnprocessableError(t('resetLinkInvalid'), [{ field: 'token', message: t('resetLinkInvalid') }]);
+      await repo.markEmailVerified(db, row.partnerUserId, now());
+      const user = await repo.findUserById(db, row.partnerUserId);
+      return t('emailVerified', user?.language);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import profileRoutes from './profile/routes';
+import notificationRoutes from './notifications/routes';
+import shellDataRoutes from './shell-data/routes';
+import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/routes';
+import devRoutes from './dev/routes';
+
+// The route plugins and where they are mounted; a module adds one line here.
+export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
+  { plugin: authRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: profileRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: notificationRoutes, prefix: '/api/v1/admin_partner/partner_notifications' },
+  { plugin: shellDataRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: restrictedNationalitiesRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: countriesRoutes, prefix: '/api/v1/countries' },
+  { plugin: devRoutes, prefix: '/api/v1/dev' },
+];

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dontShowFeaturePromptBodySchema,
+  featurePromptResponseSchema,
+  messageResponseSchema,
+  scheduledDowntimeResponseSchema,
+  type ScheduledDowntimeResponse,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+} from '@portal/shared/contracts';
+import { NotFoundError } from '../../lib/errors';
+import * as repo from './repository';
+
+/** `scheduled_downtime` and `feature_prompt` of the shell. */
+const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/scheduled_downtime',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['shell'], response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema } },
+    },
+    async (request): Promise<ScheduledDowntimeResponse> => {
+      // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
+      try {
+        const now = new Date();
+        const downtime = await repo.findCurrentDowntime(app.db, now);
+        if (!downtime) return {};
+        return {
+          ongoing: downtime.startTime <= now,
+          start_time: downtime.startTime.toISOString(),
+          end_time: downtime.endTime.toISOString(),
+        };
+      } catch (error) {
+        request.log.error({ err: error }, 'could not read the scheduled downtime');
+        return {};
+      }
+    },
+  );
+
+  app.get(
+    '/feature_prompt',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['shell'], response: { 200: featurePromptResponseSchema, 401: unauthorizedResponseSchema } },
+    },
+    async (request) => {
+      const prompt = await repo.findFeaturePromptFor(app.db, request.user.id);
+      if (!prompt) return { feature_prompt: null };
+      const language = request.user.language;
+      return {
+        feature_prompt: {
+          id: prompt.id,
+          title: prompt.title[language] ?? prompt.title.de,
+          body: prompt.body[language] ?? prompt.body.de,
+          image_url: prompt.imageUrl,
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/feature_prompt/dont_show',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['shell'],
+        body: dontShowFeaturePromptBodySchema,
+        response: {
+          204: z.null(),
+          401: unauthorizedResponseSchema,
+          404: messageResponseSchema,
+          422: validationErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.featurePromptExists(app.db, request.body.id))) throw new NotFoundError('Hinweis nicht gefunden.');
+      await repo.dismissFeaturePrompt(app.db, request.body.id, request.user.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default shellDataRoutes;

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Locale, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
+import { partnerUsers, refreshTokens } from '../db/schema';
+import { createAccessTokens, type AccessTokens } from '../lib/access-token';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+
+/** Who is calling: set by `app.authenticate` on every protected route. */
+export type RequestUser = {
+  id: number;
+  companyId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Locale;
+  modules: VisibleModule[];
+  fidlegCertified: boolean;
+  canSeeCompanyStatistics: boolean;
+  referenceCurrency: ReferenceCurrency;
+  /** the refresh-token family of this session */
+  familyId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid bearer token, or 401 with `reason` expired | revoked | unknown. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler after `authenticate`: 403 `{ message }` unless the user sees the module. */
+    requireModule(module: VisibleModule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: RequestUser;
+  }
+}
+
+export const unauthorizedMessage = 'Nicht angemeldet.';
+export const moduleForbiddenMessage = 'Dieses Modul ist für Ihr Konto nicht freigeschaltet.';
+
+export default fp<{ jwtSecret: string }>(
+  async (app, options) => {
+    app.decorate('accessTokens', createAccessTokens(options.jwtSecret, app.config.accessTokenTtl));
+    app.decorateRequest('user', null as unknown as RequestUser);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw new UnauthorizedError(unauthorizedMessage, 'unknown');
+      const verified = await app.accessTokens.verify(token);
+      if (!verified.ok) throw new UnauthorizedError(unauthorizedMessage, verified.reason);
+      const { userId, familyId } = verified.claims;
+
+      const [user] = await app.db.select().from(partnerUsers).where(eq(partnerUsers.id, userId)).limit(1);
+      if (!user) throw new UnauthorizedError(unauthorizedMessage, 'unknown');
+      const [revoked] = await app.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      if (revoked) throw new UnauthorizedError(unauthorizedMessage, 'revoked');
+
+      request.user = {
+        id: user.id,
+        companyId: user.partnerCompanyId,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: user.language,
+        modules: user.visibleModules,
+        fidlegCertified: user.fidlegCertified,
+        canSeeCompanyStatistics: user.canSeeCompanyStatistics,
+        referenceCurrency: user.referenceCurrency,
+        familyId,
+      };
+    });
+
+    app.decorate('requireModule', (module: VisibleModule) => async (request: FastifyRequest) => {
+      if (!request.user?.modules.includes(module)) throw new ForbiddenError(moduleForbiddenMessage);
+    });
+  },
+  { name: 'authenticate', dependencies: ['database'] },
+);

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+export const PASSWORD = 'Partner-2026';
+
+/** A fresh database: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL database dropped afterwards. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestContext = { app: FastifyInstance; database: DatabaseHandle; config: Config; close: () => Promise<void> };
+
+/** The app on a fresh migrated and seeded database (once per test file). */
+export async function build(
+  overrides: Partial<Config> = {},
+  /** registers extra routes before the app is ready (tests of decorators) */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    jwtSecret: randomBytes(32).toString('hex'),
+    ...overrides,
+  };
+  const { handle, drop } = await freshDatabase();
+  await prepareDatabase(handle, config);
+  const app = await buildApp({ config, database: handle, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export async function login(app: FastifyInstance, email = 'demo@partner.example', password = PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/admin_partner/authorization/login', payload: { email, password } });
+  return response;
+}
+
+/** Signs in without 2FA and returns the tokens. */
+export async function signIn(app: FastifyInstance, email = 'demo@partner.example') {
+  const response = await login(app, email);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { tokens: { access_token: string; refresh_token: string } };
+  return body.tokens;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest mail to `to` in the development outbox. */
+export async function latestMail(app: FastifyInstance, to: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+  const body = response.json() as { messages: { subject: string; text: string }[] };
+  return body.messages[0];
+}
+
+export function codeFrom(text: string | undefined): string {
+  const match = /\b(\d{6})\b/.exec(text ?? '');
+  if (!match) throw new Error(`no code in: ${text}`);
+  return match[1]!;
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { applyDemoDowntime, prepareDatabase } from '../src/db/prepare';
+import { bearer, build, json, signIn, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let demo: string;
+let colleague: string;
+beforeAll(async () => {
+  ctx = await build({}, (app: FastifyInstance) => {
+    // a route guarded like the statistics' expected revenue, to test the decorators
+    app.get('/api/v1/test/expected_revenue', { preHandler: [app.authenticate, app.requireModule('expected_revenue')] }, async (request) => ({
+      user: request.user.email,
+      companyId: request.user.companyId,
+    }));
+    app.get('/api/v1/test/broken', async () => {
+      throw new Error('connection to 10.0.0.5 refused: password for db_admin');
+    });
+  });
+  demo = (await signIn(ctx.app)).access_token;
+  colleague = (await signIn(ctx.app, 'colleague@partner.example')).access_token;
+});
+afterAll(async () => ctx?.close());
+
+const get = (path: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: token ? bearer(token) : {} });
+
+describe('profile and modules', () => {
+  it('reads and changes the profile', async () => {
+    expect(json(await get('admin_partner/profile', demo)).partner_user).toMatchObject({ first_name: 'Martina', private_mode: false });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/profile',
+      headers: bearer(demo),
+      payload: { language: 'fr', private_mode: true },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(json(put).partner_user).toMatchObject({ language: 'fr', private_mode: true });
+    expect(json(await get('admin_partner/profile', demo)).partner_user).toMatchObject({ language: 'fr', private_mode: true });
+    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: bearer(demo), payload: { language: 'es' } });
+    expect(bad.statusCode).toBe(422);
+    expect(json<{ errors: { field: string }[] }>(bad).errors[0]?.field).toBe('language');
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: bearer(demo), payload: { language: 'de', private_mode: false } });
+  });
+
+  it('lists the visible modules: colleague@ has neither invoices nor expected_revenue', async () => {
+    expect(json(await get('admin_partner/available_modules', colleague)).available_modules).toEqual([
+      'clients',
+      'documents',
+      'custom_strategies',
+      'partner_company_users',
+    ]);
+  });
+
+  it('enforces a module in the API: 403 with a message', async () => {
+    const denied = await get('test/expected_revenue', colleague);
+    expect(denied.statusCode).toBe(403);
+    expect(typeof json(denied).message).toBe('string');
+    const allowed = await get('test/expected_revenue', demo);
+    expect(allowed.statusCode).toBe(200);
+    expect(json(allowed)).toEqual({ user: 'demo@partner.example', companyId: 1 });
+    expect((await get('test/expected_revenue')).statusCode).toBe(401);
+  });
+});
+
+describe('notifications', () => {
+  it('pages the notifications with the paging headers', async () => {
+    const response = await get('admin_partner/partner_notifications?page=2&per_page=10', demo);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-current-page']).toBe('2');
+    expect(response.headers['x-per-page']).toBe('10');
+    expect(response.headers['x-total']).toBe('25');
+    const list = json<{ notifications: { kind: string; user_name: string; created_at: string }[] }>(response).notifications;
+    expect(list).toHaveLength(10);
+    const all = json<{ notifications: { kind: string }[] }>(await get('admin_partner/partner_notifications?per_page=100', demo)).notifications;
+    expect(new Set(all.map((n) => n.kind))).toEqual(
+      new Set(['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit']),
+    );
+  });
+
+  it('counts unseen ones and marks all as seen', async () => {
+    expect(json(await get('admin_partner/partner_notifications/unseen_count', demo)).unseen_count).toBe(7);
+    const mark = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin_partner/partner_notifications/mark_as_seen', headers: bearer(demo) });
+    expect(json(mark)).toEqual({ unseen_count: 0 });
+    expect(json(await get('admin_partner/partner_notifications/unseen_count', demo)).unseen_count).toBe(0);
+    // another user's notifications are untouched
+    expect(json(await get('admin_partner/partner_notifications/unseen_count', colleague)).unseen_count).toBe(2);
+  });
+
+  it('reads and updates the settings', async () => {
+    const initial = json<{ settings: Record<string, { email: boolean; in_app: boolean }> }>(await get('admin_partner/partner_notifications/settings', demo));
+    expect(initial.settings.new_deposit).toEqual({ email: true, in_app: true });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/partner_notifications/update_settings',
+      headers: bearer(demo),
+      payload: { settings: { new_deposit: { email: false, in_app: true } } },
+    });
+    type Settings = { settings: Record<string, { email: boolean; in_app: boolean }> };
+    expect(json<Settings>(put).settings.new_deposit).toEqual({ email: false, in_app: true });
+    const reread = json<Settings>(await get('admin_partner/partner_notifications/settings', demo));
+    expect(reread.settings.new_deposit).toEqual({ email: false, in_app: true });
+  });
+});
+
+describe('downtime and feature prompt', () => {
+  it('is empty while the seeded downtime is off, and follows DEMO_DOWNTIME', async () => {
+    expect(json(await get('admin_partner/scheduled_downtime', demo))).toEqual({});
+
+    await applyDemoDowntime(ctx.database.db, 'upcoming');
+    const upcoming = json<{ ongoing: boolean; start_time: string; end_time: string }>(await get('admin_partner/scheduled_downtime', demo));
+    expect(upcoming.ongoing).toBe(false);
+    expect(new Date(upcoming.start_time).getTime()).toBeGreaterThan(Date.now());
+
+    // the start-up path: prepareDatabase applies the configuration on an existing database without seeding again
+    expect(await prepareDatabase(ctx.database, { ...ctx.config, demoDowntime: 'ongoing' })).toEqual({ seeded: false });
+    const ongoing = json<{ ongoing: boolean; end_time: string }>(await get('admin_partner/scheduled_downtime', demo));
+    expect(ongoing.ongoing).toBe(true);
+    expect(new Date(ongoing.end_time).getTime()).toBeGreaterThan(Date.now());
+
+    await applyDemoDowntime(ctx.database.db, undefined);
+    expect(json(await get('admin_partner/scheduled_downtime', demo))).toEqual({});
+  });
+
+  it('shows the feature prompt in the user language until dismissed', async () => {
+    const prompt = json<{ feature_prompt: { id: number; title: string } | null }>(await get('admin_partner/feature_prompt', demo)).feature_prompt;
+    expect(prompt?.title).toBe('Neu: Nächste Schritte');
+    const dismiss = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/feature_prompt/dont_show',
+      headers: bearer(demo),
+      payload: { id: prompt!.id },
+    });
+    expect(dismiss.statusCode).toBe(204);
+    expect(json(await get('admin_partner/feature_prompt', demo)).feature_prompt).toBeNull();
+    expect(json(await get('admin_partner/feature_prompt', colleague)).feature_prompt).not.toBeNull();
+  });
+});
+
+describe('countries', () => {
+  it.each([
+    ['de', 'Schweiz', 'Deutschland'],
+    ['en', 'Switzerland', 'Germany'],
+    ['fr', 'Suisse', 'Allemagne'],
+    ['it', 'Svizzera', 'Germania'],
+  ])('lists every ISO country in %s', async (locale, switzerland, germany) => {
+    const response = await get(`countries/nationalities?locale=${locale}`);
+    expect(response.statusCode).toBe(200);
+    const countries = json<{ countries: { code: string; name: string }[] }>(response).countries;
+    expect(countries).toHaveLength(249);
+    expect(countries.find((c) => c.code === 'CH')?.name).toBe(switzerland);
+    expect(countries.find((c) => c.code === 'DE')?.name).toBe(germany);
+  });
+
+  it('refuses an unsupported locale with 422', async () => {
+    expect((await get('countries/nationalities?locale=es')).statusCode).toBe(422);
+  });
+
+  it('lists the restricted nationalities for signed-in users', async () => {
+    expect(json(await get('admin_partner/restricted_nationalities', demo)).nationalities).toContain('US');
+    expect((await get('admin_partner/restricted_nationalities')).statusCode).toBe(401);
+  });
+});
+
+describe('API description and errors', () => {
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const response = await get('openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = json<{ openapi: string; paths: Record<string, unknown> }>(response);
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/admin_partner/authorization/login', '/api/v1/admin_partner/profile', '/api/v1/countries/nationalities']),
+    );
+  });
+
+  it('sends security headers and a JSON 404', async () => {
+    const response = await get('no/such/route');
+    expect(response.statusCode).toBe(404);
+    expect(typeof json(response).message).toBe('string');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('hides the details of a 5xx', async () => {
+    const response = await get('test/broken');
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({ message: 'Internal Server Error' });
+  });
+
+  it('answers malformed JSON with 400 and a message, not 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/authorization/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(typeof json(response).message).toBe('string');
+  });
+});
