@@ -1,0 +1,131 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { i18n } from '@portal/shared/i18n';
+import { Route, Routes } from 'react-router';
+import { PortalConfigContext } from '../config/portal-config-context';
+import { ModuleGuard } from '../routing/module-guard';
+import { LocationDisplay } from '../test/location-display';
+import { mockFetch, signedInSession } from '../test/mock-fetch';
+import { AppRoutes } from './app-routes';
+
+const config = {
+  apiBase: '/api/v1',
+  remotes: { mf_statistics: { manifest: '/remotes/mf-statistics/mf-manifest.json', version: '1.0.0' } },
+};
+
+function Dashboard() {
+  return <h2>Dashboard remote</h2>;
+}
+const remoteLoader = () => ({ load: async () => ({ default: Dashboard }) });
+
+const shellApi = () =>
+  mockFetch({
+    'GET admin_partner/partner_notifications/unseen_count': { body: { unseen_count: 0 } },
+    'GET admin_partner/available_modules': { body: { available_modules: ['clients', 'documents'] } },
+    'GET admin_partner/scheduled_downtime': { body: {} },
+    'GET admin_partner/feature_prompt': { body: { feature_prompt: null } },
+  });
+
+async function renderApp(route: string, session = {}) {
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <PortalConfigContext value={config}>
+        <AppRoutes remoteLoader={remoteLoader} />
+        <LocationDisplay />
+      </PortalConfigContext>,
+      { route, session },
+    );
+  });
+  return result;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('route table', () => {
+  it('sends an anonymous visitor to the login with the full original path', async () => {
+    await renderApp('/settings?tab=email');
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/login?redirectTo=%2Fsettings%3Ftab%3Demail'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard remote inside the default layout when signed in', async () => {
+    shellApi();
+    await renderApp('/', signedInSession);
+    expect(await screen.findByRole('heading', { name: 'Dashboard remote' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('answers unknown pages with the 404 page, its title and a link home', async () => {
+    await renderApp('/users/management');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(document.title).toBe('404: This page could not be found');
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats only the four locales as a prefix', async () => {
+    await renderApp('/xx/login');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('takes the language from the locale prefix', async () => {
+    await renderApp('/fr/login');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/fr/forgot-password');
+  });
+
+  it('takes the language from ?locale= before the saved language', async () => {
+    shellApi();
+    await renderApp('/settings?locale=en', {
+      ...signedInSession,
+      partnerUser: { ...signedInSession.partnerUser, language: 'it' },
+    });
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("uses the user's saved language when the URL names none", async () => {
+    shellApi();
+    await renderApp('/', { ...signedInSession, partnerUser: { ...signedInSession.partnerUser, language: 'it' } });
+    await waitFor(() => expect(i18n.language).toBe('it'));
+    expect(await screen.findByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+  });
+});
+
+describe('module guard', () => {
+  const guarded = (
+    <>
+      <Routes>
+        <Route path="/" element={<p>Home</p>} />
+        <Route
+          path="/invoices"
+          element={
+            <ModuleGuard module="invoices">
+              <p>Invoices</p>
+            </ModuleGuard>
+          }
+        />
+      </Routes>
+      <LocationDisplay />
+    </>
+  );
+
+  it('redirects to / when the module is not visible', async () => {
+    await act(async () => {
+      renderWithProviders(guarded, { route: '/invoices', session: { ...signedInSession, visibleModules: ['clients'] } });
+    });
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByText('Home')).toBeInTheDocument();
+  });
+
+  it('renders the module when it is visible', async () => {
+    await act(async () => {
+      renderWithProviders(guarded, { route: '/invoices', session: { ...signedInSession, visibleModules: ['invoices'] } });
+    });
+    expect(screen.getByText('Invoices')).toBeInTheDocument();
+  });
+});

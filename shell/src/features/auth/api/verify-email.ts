@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type MessageResponse } from '@portal/shared/api';
+
+export function verifyEmail(token: string) {
+  // The page shows the outcome itself, so the generic error toast would only repeat it.
+  return api
+    .post('admin_partner/verify_email', { json: { token }, context: { skipAuth: true, silent: true } })
+    .json<MessageResponse>();
+}
+
+export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

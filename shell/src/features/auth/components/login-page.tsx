@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@portal/shared/session';
+import { paths, safeRedirectTarget } from '../../../app/paths';
+import { useLocalePath } from '../../../routing/locale-path';
+import { useLogin } from '../api/auth-mutations';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { loginFormSchema, type LoginForm } from '../schemas';
+import { savePendingTwoFactor } from '../pending-two-factor';
+import { AuthError } from './auth-error';
+import { AuthScreen } from './auth-screen';
+import { FormTextField } from './form-text-field';
+
+export default function LoginPage() {
+  const { t } = useTranslation('shell');
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
+  const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
+  const login = useLogin();
+  const { register, control, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', remember_device: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login.mutateAsync(values).catch(() => null);
+    if (!result) return;
+    if (result.status === '2fa_required') {
+      savePendingTwoFactor({
+        temp_token: result.temp_token,
+        email: values.email,
+        remember_device: values.remember_device,
+        redirectTo,
+      });
+      navigate(localePath(paths.twoFactor));
+      return;
+    }
+    useSession.getState().signIn(result);
+    navigate(redirectTo, { replace: true });
+  });
+
+  // Arriving here signed in (a bookmark, the back button) leads where the user was going.
+  if (signedIn && !login.isPending && !login.isSuccess) return <Navigate replace to={redirectTo} />;
+
+  return (
+    <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <AuthError error={login.error} />
+        <FormTextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          field={register('email')}
+          error={fieldMessage(formState.errors.email?.message)}
+        />
+        <FormTextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          field={register('password')}
+          error={fieldMessage(formState.errors.password?.message)}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Controller
+            control={control}
+            name="remember_device"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('login.rememberDevice')}
+              />
+            )}
+          />
+          <Link component={RouterLink} to={localePath(paths.forgotPassword)} variant="body2">
+            {t('login.forgotPassword')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting || login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Box>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLocalePath } from '../../../routing/locale-path';
+
+export default function PasswordChangedPage() {
+  const { t } = useTranslation('shell');
+  const localePath = useLocalePath();
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', fontWeight: 600, mb: 2 }}>
+        {t('passwordChanged.title')}
+      </Typography>
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        {t('passwordChanged.description')}
+      </Alert>
+      <Button component={RouterLink} to={localePath(paths.login)} variant="contained">
+        {t('passwordChanged.toLogin')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { LocationDisplay } from '../../../test/location-display';
+import { mockFetch } from '../../../test/mock-fetch';
+import ResetPasswordPage from './reset-password-page';
+
+const PASSWORD_RULE =
+  'Das Passwort muss aus mindestens 8 Zeichen, einer Zahl, sowie einem Klein- und Grossbuchstaben bestehen.';
+
+async function renderReset(route: string, variant: 'partner' | 'user' = 'partner') {
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/reset-password" element={<ResetPasswordPage variant={variant} />} />
+          <Route path="/user-reset-password" element={<ResetPasswordPage variant={variant} />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationDisplay />
+      </>,
+      { route },
+    );
+  });
+  return result;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('reset password page', () => {
+  it('shows the password rule and the mismatch message of SPEC §5', async () => {
+    const api = mockFetch({});
+    const { user } = await renderReset('/reset-password?token=tok-1');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'short');
+    await user.type(screen.getByLabelText('Passwort bestätigen'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText(PASSWORD_RULE)).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sets the new password with the token and goes to /password-changed', async () => {
+    const api = mockFetch({ 'PATCH admin_partner/reset_password/tok-1': { body: { message: 'Passwort geändert' } } });
+    const { user } = await renderReset('/user-reset-password?token=tok-1', 'user');
+    expect(screen.getByRole('heading', { name: 'Passwort festlegen' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Partner-2027');
+    await user.type(screen.getByLabelText('Passwort bestätigen'), 'Partner-2027');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/password-changed'));
+    expect(api.called('PATCH', 'admin_partner/reset_password/tok-1')[0]?.body).toEqual({
+      password: 'Partner-2027',
+      password_confirmation: 'Partner-2027',
+    });
+  });
+
+  it('explains a link without token', async () => {
+    await renderReset('/reset-password');
+    expect(screen.getByText('Der Link ist unvollständig. Bitte fordern Sie einen neuen an.')).toBeInTheDocument();
+  });
+});

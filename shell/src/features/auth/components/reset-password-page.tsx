@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLocalePath } from '../../../routing/locale-path';
+import { useResetPassword } from '../api/auth-mutations';
+import { FormTextField } from './form-text-field';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas';
+
+/**
+ * `/reset-password` (a partner user, from the forgot-password mail) and `/user-reset-password` (a user
+ * invited by the back office setting a first password): the same form, both end on /password-changed.
+ */
+export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'user' }) {
+  const { t } = useTranslation('shell');
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return;
+    const result = await reset.mutateAsync({ token, ...values }).catch(() => null);
+    if (result) navigate(localePath(paths.passwordChanged), { replace: true });
+  });
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', fontWeight: 600, mb: 1 }}>
+        {t(variant === 'partner' ? 'resetPassword.title' : 'resetPassword.userTitle')}
+      </Typography>
+      {!token ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {t('resetPassword.missingToken')}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <Typography color="text.secondary">{t('resetPassword.rule')}</Typography>
+          <FormTextField
+            label={t('resetPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            field={register('password')}
+            error={fieldMessage(formState.errors.password?.message)}
+          />
+          <FormTextField
+            label={t('resetPassword.confirmation')}
+            type="password"
+            autoComplete="new-password"
+            field={register('password_confirmation')}
+            error={fieldMessage(formState.errors.password_confirmation?.message)}
+          />
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || reset.isPending}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Box>
+      )}
+      {variant === 'partner' && (
+        <Link component={RouterLink} to={localePath(paths.login)} sx={{ display: 'inline-block', mt: 2 }}>
+          {t('common.backToLogin')}
+        </Link>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Form messages are i18n keys of the `shell` namespace; the rules of SPEC §5 that come from
+ * @portal/shared/validation carry their exact (German) text, which is shown as it is.
+ */
+export function useFieldMessage() {
+  const { i18n } = useTranslation('shell');
+  return (message: string | undefined): string | undefined =>
+    message === undefined
+      ? undefined
+      : i18n.exists(message, { ns: 'shell' })
+        ? // The key comes from a schema at run time, so it cannot be checked against the resources here.
+          i18n.t(message as 'validation.emailRequired', { ns: 'shell' })
+        : message;
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getScheduledDowntime } from '@portal/shared/api';
+import { shellKeys } from '@portal/shared/query';
+
+export const scheduledDowntimeQueryOptions = () =>
+  queryOptions({
+    queryKey: shellKeys.scheduledDowntime(),
+    // Already null on a failed read: SPEC §8 only logs it.
+    queryFn: getScheduledDowntime,
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useScheduledDowntime = () => useQuery(scheduledDowntimeQueryOptions());

@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { mockFetch, signedInSession } from '../../../test/mock-fetch';
+import { FeaturePromptDialog } from './feature-prompt-dialog';
+
+afterEach(() => jest.restoreAllMocks());
+
+const prompt = { id: 7, title: 'Neu: Kennzahlen', body: 'Ihre KPIs auf einen Blick.', image_url: null };
+
+async function renderPrompt() {
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(<FeaturePromptDialog />, { session: signedInSession });
+  });
+  return result;
+}
+
+describe('feature prompt', () => {
+  it('asks the API not to show it again when the user says so', async () => {
+    const api = mockFetch({
+      'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } },
+      'PUT admin_partner/feature_prompt/dont_show': { status: 204 },
+    });
+    const { user } = await renderPrompt();
+    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Nicht mehr anzeigen' }));
+    await user.click(screen.getByRole('button', { name: 'Verstanden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')[0]?.body).toEqual({ id: 7 });
+  });
+
+  it('only closes it for now otherwise', async () => {
+    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    const { user } = await renderPrompt();
+    await user.click(await screen.findByRole('button', { name: 'Verstanden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markNotificationsAsSeen } from '@portal/shared/api';
+import { notificationKeys } from '@portal/shared/query';
+
+export function useMarkAsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsAsSeen,
+    onMutate: () => queryClient.setQueryData(notificationKeys.unseenCount(), { unseen_count: 0 }),
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.unseenCount(), data),
+  });
+}

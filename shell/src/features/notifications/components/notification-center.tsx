@@ -1,0 +1,112 @@
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@portal/shared/format';
+import type { PartnerNotification } from '@portal/shared/api';
+import { useNotifications } from '../api/get-notifications';
+import { useUnseenCount } from '../api/get-unseen-count';
+import { useMarkAsSeen } from '../api/mark-as-seen';
+
+export const BADGE_LIMIT = 99;
+
+/** '99+' above the limit, as the badge has room for two digits only. */
+export function badgeLabel(count: number) {
+  return count > BADGE_LIMIT ? `${BADGE_LIMIT}+` : String(count);
+}
+
+function NotificationText({ notification }: { notification: PartnerNotification }) {
+  const { t } = useTranslation('shell');
+  const updates = notification.user_updates ?? {};
+  return (
+    <>
+      {t(`notifications.kinds.${notification.kind}`, {
+        user_name: notification.user_name,
+        document_name: updates.document_name ?? '',
+        new_status: updates.new_status ? t(`notifications.statuses.${updates.new_status}`, { defaultValue: updates.new_status }) : '',
+        service_type: updates.service_type
+          ? t(`notifications.services.${updates.service_type}`, { defaultValue: updates.service_type })
+          : '',
+      })}
+    </>
+  );
+}
+
+export function NotificationCenter() {
+  const { t } = useTranslation('shell');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unseen = useUnseenCount().data?.unseen_count ?? 0;
+  const notifications = useNotifications(anchor !== null);
+  const markAsSeen = useMarkAsSeen();
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    if (unseen > 0) markAsSeen.mutate();
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={open}
+        aria-label={t('notifications.open', { count: unseen })}
+        aria-haspopup="dialog"
+      >
+        <Badge
+          badgeContent={unseen > 0 ? badgeLabel(unseen) : undefined}
+          color="error"
+          data-testid="notification-badge"
+          // Three characters do not fit the round badge: above 99 it becomes a smaller pill.
+          sx={unseen > BADGE_LIMIT ? { '& .MuiBadge-badge': { fontSize: '0.625rem', px: 0.5, borderRadius: 1 } } : undefined}
+        >
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { minWidth: { sm: 450 }, maxWidth: '100vw', maxHeight: 480 } } }}
+      >
+        <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
+          {t('notifications.title')}
+        </Typography>
+        {notifications.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress size={24} aria-label={t('notifications.loading')} />
+          </Box>
+        ) : notifications.data?.length ? (
+          <List aria-label={t('notifications.title')}>
+            {notifications.data.map((notification) => (
+              <ListItem key={notification.id} alignItems="flex-start" divider>
+                <ListItemAvatar>
+                  <Avatar sx={{ bgcolor: 'primary.main', fontSize: '0.9rem' }}>{notification.user_initials}</Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={<NotificationText notification={notification} />}
+                  secondary={`${formatDate(notification.created_at, 'dmy')} ${formatDate(notification.created_at, 'time')}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('notifications.empty')}
+          </Typography>
+        )}
+      </Popover>
+    </>
+  );
+}

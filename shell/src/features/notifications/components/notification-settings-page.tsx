@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notificationKinds, type NotificationSettings } from '@portal/shared/api';
+import { toast } from '@portal/shared/ui';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
+
+const channels = ['in_app', 'email'] as const;
+
+/** `/settings`: which notification kinds reach the user in the portal and by e-mail. */
+export default function NotificationSettingsPage() {
+  const { t } = useTranslation('shell');
+  const query = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const [draft, setDraft] = useState<NotificationSettings | null>(null);
+
+  useEffect(() => {
+    if (query.data) setDraft(query.data.settings);
+  }, [query.data]);
+
+  const toggle = (kind: (typeof notificationKinds)[number], channel: (typeof channels)[number]) =>
+    setDraft((current) => {
+      if (!current) return current;
+      const previous = current[kind] ?? { email: false, in_app: false };
+      return { ...current, [kind]: { ...previous, [channel]: !previous[channel] } };
+    });
+
+  const save = () => {
+    if (!draft) return;
+    update.mutate(draft, { onSuccess: () => toast.success(t('settings.saved')) });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 800 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        {t('settings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('settings.description')}
+      </Typography>
+      {!draft ? (
+        query.isError ? (
+          <Button onClick={() => void query.refetch()}>{t('remote.retry', { ns: 'common' })}</Button>
+        ) : (
+          <CircularProgress aria-label={t('notifications.loading')} />
+        )
+      ) : (
+        <Paper variant="outlined">
+          <Table aria-label={t('settings.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('settings.kind')}</TableCell>
+                {channels.map((channel) => (
+                  <TableCell key={channel} align="center">
+                    {t(`settings.channels.${channel}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {notificationKinds.map((kind) => (
+                <TableRow key={kind}>
+                  <TableCell>{t(`settings.kinds.${kind}`)}</TableCell>
+                  {channels.map((channel) => (
+                    <TableCell key={channel} align="center">
+                      <Switch
+                        checked={draft[kind]?.[channel] ?? false}
+                        onChange={() => toggle(kind, channel)}
+                        slotProps={{
+                          input: { 'aria-label': `${t(`settings.kinds.${kind}`)}: ${t(`settings.channels.${channel}`)}` },
+                        }}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+            <Button variant="contained" onClick={save} disabled={update.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
+}

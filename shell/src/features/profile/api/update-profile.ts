@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { updateProfile } from '@portal/shared/api';
+import { useSession } from '@portal/shared/session';
+
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ partner_user }) => useSession.getState().setPartnerUser(partner_user),
+  });

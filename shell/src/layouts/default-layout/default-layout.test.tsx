@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { useSession } from '@portal/shared/session';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { PortalConfigContext } from '../../config/portal-config-context';
+import { LocationDisplay } from '../../test/location-display';
+import { mockFetch, signedInSession, type MockHandler, type MockReply } from '../../test/mock-fetch';
+import DefaultLayout from './default-layout';
+import { SIDEBAR_STORAGE_KEY } from './use-sidebar-collapsed';
+
+const config = { apiBase: '/api/v1', remotes: { mf_statistics: { manifest: '/m.json', version: '1' } } };
+
+function shellApi(overrides: Record<string, MockReply | MockHandler> = {}) {
+  return mockFetch({
+    'GET admin_partner/partner_notifications/unseen_count': { body: { unseen_count: 0 } },
+    'GET admin_partner/partner_notifications': { body: { notifications: [] } },
+    'POST admin_partner/partner_notifications/mark_as_seen': { body: { unseen_count: 0 } },
+    'GET admin_partner/available_modules': { body: { available_modules: ['clients', 'documents'] } },
+    'GET admin_partner/scheduled_downtime': { body: {} },
+    'GET admin_partner/feature_prompt': { body: { feature_prompt: null } },
+    'PUT admin_partner/profile': (_request, body) => ({
+      body: { partner_user: { ...signedInSession.partnerUser, ...(body as object) } },
+    }),
+    'POST admin_partner/authorization/logout': { status: 204 },
+    ...overrides,
+  });
+}
+
+async function renderLayout() {
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <PortalConfigContext value={config}>
+        <Routes>
+          <Route element={<DefaultLayout />}>
+            <Route index element={<h2>Page content</h2>} />
+          </Route>
+          <Route path="/login" element={<p>Login screen</p>} />
+        </Routes>
+        <LocationDisplay />
+      </PortalConfigContext>,
+      { session: signedInSession },
+    );
+  });
+  return result;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('default layout', () => {
+  it('remembers the collapsed sidebar', async () => {
+    shellApi();
+    const first = await renderLayout();
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
+    await first.user.click(screen.getByRole('button', { name: 'Seitenleiste einklappen' }));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+    expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
+    first.unmount();
+
+    await renderLayout();
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.getByRole('button', { name: 'Seitenleiste ausklappen' })).toBeInTheDocument();
+  });
+
+  it("shows '99+' above 99 unseen notifications and marks all seen on opening", async () => {
+    const api = shellApi({
+      'GET admin_partner/partner_notifications/unseen_count': { body: { unseen_count: 120 } },
+      'GET admin_partner/partner_notifications': {
+        body: {
+          notifications: [
+            {
+              id: 1,
+              kind: 'new_invoice_document',
+              created_at: '2026-11-20T09:30:00Z',
+              user_name: 'Beat Keller',
+              user_initials: 'BK',
+              user_updates: { document_name: 'Rechnung Oktober' },
+            },
+          ],
+        },
+      },
+    });
+    const { user } = await renderLayout();
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(120 ungelesen\)/ }));
+    const popup = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    expect(await within(popup).findByText('Neue Rechnung: Rechnung Oktober')).toBeInTheDocument();
+    expect(within(popup).getByText('BK')).toBeInTheDocument();
+    expect(within(popup).getByText('20/11/2026 10:30', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(1));
+    expect(screen.queryByText('99+')).not.toBeInTheDocument();
+  });
+
+  it('does not mark anything seen when nothing is unseen', async () => {
+    const api = shellApi();
+    const { user } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(0 ungelesen\)/ }));
+    expect(await screen.findByText('Keine Benachrichtigungen')).toBeInTheDocument();
+    expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(0);
+  });
+
+  it('switches private mode and saves it to the profile', async () => {
+    const api = shellApi();
+    const { user } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    expect(screen.getByText('Anna Muster')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Privatmodus' });
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('menuitem', { name: /Privatmodus/ }));
+    expect(useSession.getState().privateMode).toBe(true);
+    await waitFor(() => expect(api.called('PUT', 'admin_partner/profile')[0]?.body).toEqual({ private_mode: true }));
+  });
+
+  it('asks before logging out, then logs out and goes to the login', async () => {
+    const api = shellApi();
+    const { user } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSession.getState().accessToken).toBe('access-1');
+
+    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login'));
+    expect(api.called('POST', 'admin_partner/authorization/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it('shows an upcoming downtime in yellow and an ongoing one in red', async () => {
+    shellApi({
+      'GET admin_partner/scheduled_downtime': {
+        body: { ongoing: false, start_time: '2026-12-01T19:00:00Z', end_time: '2026-12-01T22:00:00Z' },
+      },
+    });
+    const first = await renderLayout();
+    const upcoming = await screen.findByText(/Geplante Wartung vom 01\/12\/2026 20:00 bis 01\/12\/2026 23:00/);
+    expect(upcoming).toHaveAttribute('data-severity', 'upcoming');
+    expect(upcoming).toHaveStyle({ backgroundColor: '#ffd54f' });
+    first.unmount();
+    jest.restoreAllMocks();
+
+    shellApi({
+      'GET admin_partner/scheduled_downtime': {
+        body: { ongoing: true, start_time: '2026-12-01T19:00:00Z', end_time: '2026-12-01T22:00:00Z' },
+      },
+    });
+    await renderLayout();
+    const ongoing = await screen.findByText(/Wartung läuft bis 01\/12\/2026 23:00/);
+    expect(ongoing).toHaveAttribute('data-severity', 'ongoing');
+    expect(ongoing).toHaveStyle({ backgroundColor: '#d32f2f' });
+  });
+
+  it('shows no banner when reading the downtime fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    shellApi({ 'GET admin_partner/scheduled_downtime': { status: 500, body: { message: 'boom' } } });
+    await renderLayout();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByText(/Wartung/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+  });
+
+  it('turns the sidebar into a drawer on phone widths', async () => {
+    shellApi();
+    const original = window.matchMedia;
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    }));
+    const { user } = await renderLayout();
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Navigation öffnen' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument());
+  });
+});

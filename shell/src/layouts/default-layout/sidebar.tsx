@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSession } from '@portal/shared/session';
+import { navItems, visibleNavItems } from '../../app/navigation';
+import { usePortalConfig } from '../../config/portal-config-context';
+import { useLocalePath } from '../../routing/locale-path';
+import { BrandLogo } from '../brand';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './use-sidebar-collapsed';
+
+interface SidebarProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  mobile: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+  topOffset: number;
+}
+
+export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose, topOffset }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  const { remotes } = usePortalConfig();
+  const modules = useSession((state) => state.visibleModules);
+  const localePath = useLocalePath();
+  const narrow = collapsed && !mobile;
+  const width = narrow ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+
+  const content = (
+    <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: narrow ? 1 : 2, overflow: 'hidden' }}>
+        <BrandLogo compact={narrow} />
+      </Box>
+      <List sx={{ flex: 1 }}>
+        {visibleNavItems(navItems, remotes, modules).map(({ key, to, labelKey, icon: Icon }) => {
+          const label = t(labelKey);
+          return (
+            <Tooltip key={key} title={narrow ? label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={localePath(to)}
+                end={to === '/'}
+                onClick={mobile ? onMobileClose : undefined}
+                sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                {!narrow && <ListItemText primary={label} />}
+              </ListItemButton>
+            </Tooltip>
+          );
+        })}
+      </List>
+      {!mobile && (
+        <Box sx={{ display: 'flex', justifyContent: narrow ? 'center' : 'flex-end', p: 0.5 }}>
+          <IconButton
+            onClick={onToggle}
+            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+            aria-expanded={!collapsed}
+            size="small"
+          >
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }}>
+        <Box sx={{ width: SIDEBAR_WIDTH_EXPANDED, height: '100%' }}>{content}</Box>
+      </Drawer>
+    );
+  }
+  return (
+    <Box
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: 'width 0.5s ease',
+        position: 'sticky',
+        top: topOffset,
+        height: `calc(100vh - ${topOffset}px)`,
+        overflowX: 'hidden',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { createFallbackModule, remoteFallbackPlugin } from './remote-fallback';
+import { loadWithRetries, RemoteArea, type RemoteLoader } from './remote-area';
+
+function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <nav aria-label="Hauptnavigation">sidebar</nav>
+      <main>{children}</main>
+    </>
+  );
+}
+
+async function renderArea(loader: RemoteLoader) {
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <Layout>
+        <RemoteArea loader={loader} retryDelayMs={0} />
+      </Layout>,
+    );
+  });
+  return result;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote fault isolation', () => {
+  it('shows the translated message with a retry when the remote throws, and the layout stays', async () => {
+    let broken = true;
+    function Dashboard() {
+      if (broken) throw new Error('remote crashed');
+      return <h2>Dashboard</h2>;
+    }
+    const { user } = await renderArea({ load: async () => ({ default: Dashboard }) });
+
+    expect(await screen.findByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('retries a remote that cannot be loaded before it gives up, then retries on request', async () => {
+    const reset = jest.fn();
+    let available = false;
+    const load = jest.fn(async () => {
+      if (!available) return createFallbackModule();
+      return { default: () => <h2>Dashboard</h2> };
+    });
+    const { user } = await renderArea({ load, reset });
+
+    expect(await screen.findByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(reset).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+
+    available = true;
+    await user.click(screen.getByRole('button', { name: 'Erneut laden' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the message when loading keeps rejecting', async () => {
+    await renderArea({ load: () => Promise.reject(new Error('Loading script failed')) });
+    expect(await screen.findByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument();
+  });
+});
+
+describe('loadWithRetries', () => {
+  it('returns as soon as a later attempt succeeds', async () => {
+    const module = { default: () => null };
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(module);
+    await expect(loadWithRetries({ load }, { delayMs: 0 })).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('errorLoadRemote plugin', () => {
+  it('answers a failed load with a fallback module and leaves earlier lifecycles alone', async () => {
+    const plugin = remoteFallbackPlugin();
+    const hook = plugin.errorLoadRemote as (args: { id: string; error: unknown; lifecycle: string }) => unknown;
+    expect(hook({ id: 'mf_statistics/routes', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
+    const fallback = hook({ id: 'mf_statistics/routes', error: new Error('x'), lifecycle: 'onLoad' }) as {
+      default: () => React.ReactNode;
+    };
+    await act(async () => {
+      renderWithProviders(<fallback.default />);
+    });
+    await waitFor(() => expect(screen.getByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument());
+  });
+});

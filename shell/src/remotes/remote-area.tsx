@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { isFallbackModule, type RemoteModule } from './remote-fallback';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-retry-context';
+
+export const REMOTE_LOAD_ATTEMPTS = 3;
+
+export interface RemoteLoader {
+  load: () => Promise<RemoteModule>;
+  /** Forgets what the runtime cached about a failed load. */
+  reset?: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** First layer of fault isolation: a remote that is briefly unreachable (a deployment, a flaky network) is retried. */
+export async function loadWithRetries(
+  { load, reset }: RemoteLoader,
+  { attempts = REMOTE_LOAD_ATTEMPTS, delayMs = 400 }: { attempts?: number; delayMs?: number } = {},
+): Promise<RemoteModule> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const isLast = attempt === attempts;
+    try {
+      const module = await load();
+      if (!isFallbackModule(module) || isLast) return module;
+    } catch (error) {
+      lastError = error;
+      if (isLast) break;
+    }
+    reset?.();
+    await wait(delayMs * attempt);
+  }
+  throw lastError;
+}
+
+export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; retryDelayMs?: number }) {
+  const [generation, setGeneration] = useState(0);
+  const RemoteComponent = useMemo(
+    () => lazy(() => loadWithRetries(loader, { delayMs: retryDelayMs })),
+    // A new generation is a user's retry: it needs a fresh lazy component, the old one keeps its failure.
+    [loader, generation, retryDelayMs],
+  );
+  const retry = useCallback(() => {
+    loader.reset?.();
+    setGeneration((value) => value + 1);
+  }, [loader]);
+
+  return (
+    <RemoteRetryContext value={retry}>
+      <RemoteErrorBoundary key={generation} onRetry={retry}>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+              <CircularProgress aria-label="loading" />
+            </Box>
+          }
+        >
+          <RemoteComponent />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export interface RemoteModule {
+  default: ComponentType;
+}
+
+const fallbackMarker = Symbol.for('portal.remote-fallback');
+
+export interface FallbackModule extends RemoteModule {
+  [fallbackMarker]: true;
+}
+
+export function createFallbackModule(): FallbackModule {
+  return { default: () => <RemoteUnavailable />, [fallbackMarker]: true };
+}
+
+export function isFallbackModule(module: unknown): module is FallbackModule {
+  return typeof module === 'object' && module !== null && fallbackMarker in module;
+}
+
+/**
+ * Second layer of fault isolation: when a remote's manifest, entry or exposed module cannot be loaded, the
+ * runtime hands back a module that renders the translated message instead of rejecting the whole route.
+ */
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Earlier lifecycles expect a replacement manifest or entry; only the final load can take a module.
+      if (lifecycle !== 'onLoad') return undefined;
+      console.error(`remote ${id} could not be loaded`, error);
+      return createFallbackModule();
+    },
+  };
+}

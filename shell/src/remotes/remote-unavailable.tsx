@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useRemoteRetry } from './remote-retry-context';
+
+export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('shell');
+  const contextRetry = useRemoteRetry();
+  const retry = onRetry ?? contextRetry;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ m: 2 }}
+      action={
+        retry ? (
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('remote.retry', { ns: 'common' })}
+          </Button>
+        ) : undefined
+      }
+    >
+      {t('remote.unavailable', { ns: 'common' })}
+    </Alert>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { VisibleModule } from '@portal/shared/session';
+import { useSession } from '@portal/shared/session';
+import { useLocalePath } from './locale-path';
+
+/** A route of a module the user may not see redirects to the dashboard (SPEC §2). */
+export function ModuleGuard({ module, children }: { module: VisibleModule; children: ReactNode }) {
+  const allowed = useSession((state) => state.visibleModules.includes(module));
+  const localePath = useLocalePath();
+  if (!allowed) return <Navigate replace to={localePath('/')} />;
+  return children;
+}

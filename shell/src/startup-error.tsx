@@ -1,0 +1,12 @@
+import { AppProviders } from '@portal/shared/ui';
+import { registerShellResources } from './i18n';
+import { ErrorPage } from './routing/error-page';
+
+export function StartupError() {
+  registerShellResources();
+  return (
+    <AppProviders>
+      <ErrorPage status={503} message="Service Unavailable" />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = require('./package.json');
+const sharedPkg = require('../shared/package.json');
+
+const deps = pkg.dependencies;
+// Every shared library is a singleton with the version range this package was built against, so that a
+// remote built against an incompatible major is reported instead of silently running two copies.
+const singleton = (range) => ({ singleton: true, requiredVersion: range });
+
+const shared = {
+  react: singleton(deps.react),
+  'react/': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/': singleton(deps['react-dom']),
+  'react-router': singleton(deps['react-router']),
+  '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+  zustand: singleton(deps.zustand),
+  i18next: singleton(deps.i18next),
+  'react-i18next': singleton(deps['react-i18next']),
+  // Per path: the login page only pays for the MUI components it renders, not the whole library.
+  '@mui/material/': singleton(deps['@mui/material']),
+  '@mui/material/styles': singleton(deps['@mui/material']),
+  '@emotion/react': singleton(deps['@emotion/react']),
+  '@emotion/styled': singleton(deps['@emotion/styled']),
+  '@emotion/cache': singleton(deps['@emotion/cache']),
+  dayjs: singleton(deps.dayjs),
+  '@portal/shared/': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
+};
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(here, 'dist'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash].js',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // @portal/shared is TypeScript source; its package.json `exports` point at .ts files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        filename: 'remoteEntry.js',
+        // Remotes come from /portal-config.json at run time (src/remotes/register-remotes.ts).
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './public/favicon.svg',
+        chunks: ['main'],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: 8090,
+      historyApiFallback: true,
+      hot: false,
+      static: { directory: path.join(here, 'public') },
+      proxy: [
+        { context: ['/api'], target: 'http://127.0.0.1:3001' },
+        { context: ['/remotes/mf-statistics'], target: 'http://127.0.0.1:8091', pathRewrite: { '^/remotes/mf-statistics': '' } },
+      ],
+      // In development the gateway is not running, so the dev server answers /portal-config.json itself.
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app.get('/portal-config.json', (_req, res) => {
+          res.json({
+            apiBase: '/api/v1',
+            remotes: { mf_statistics: { manifest: '/remotes/mf-statistics/mf-manifest.json', version: 'dev' } },
+          });
+        });
+        return middlewares;
+      },
+    },
+  };
+};
