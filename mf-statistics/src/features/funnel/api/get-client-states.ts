@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared/api';
+import { statisticsKeys } from '@portal/shared/query';
+import { clientStatesResponseSchema, type StatisticsScopeQuery } from '@portal/shared/contracts';
+
+export async function getClientStates(params: StatisticsScopeQuery, signal?: AbortSignal) {
+  const body = await api.get('admin_partner/statistics/client_states', { searchParams: params, signal }).json();
+  return clientStatesResponseSchema.parse(body);
+}
+
+export const clientStatesQueryOptions = (params: StatisticsScopeQuery) =>
+  queryOptions({
+    queryKey: statisticsKeys.clientStates(params),
+    queryFn: ({ signal }) => getClientStates(params, signal),
+  });
+
+export const useClientStates = (params: StatisticsScopeQuery) => useQuery(clientStatesQueryOptions(params));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared/api';
+import { statisticsKeys } from '@portal/shared/query';
+import { nextInvestmentDateResponseSchema } from '@portal/shared/contracts';
+
+export async function getNextInvestmentDate(signal?: AbortSignal) {
+  const body = await api.get('admin_partner/admin/investment_dates/next_date', { signal }).json();
+  return nextInvestmentDateResponseSchema.parse(body);
+}
+
+export const nextInvestmentDateQueryOptions = () =>
+  queryOptions({
+    queryKey: statisticsKeys.nextInvestmentDate(),
+    queryFn: ({ signal }) => getNextInvestmentDate(signal),
+  });
+
+export const useNextInvestmentDate = () => useQuery(nextInvestmentDateQueryOptions());

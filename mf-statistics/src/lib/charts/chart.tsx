@@ -1,0 +1,63 @@
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import type { Options } from 'highcharts';
+import { WidgetError } from '@portal/shared/ui';
+
+const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './highcharts-chart');
+const HighchartsChart = lazy(loadHighchartsChart);
+
+/**
+ * Starts downloading the charting library while the figures are still being fetched, so that the charts do
+ * not wait for it after their data arrived. The page itself never waits for it.
+ */
+export function preloadCharts(): void {
+  void loadHighchartsChart().catch(() => undefined);
+}
+
+/** A chart whose library failed to download shows an error in its place; the figures around it stay. */
+class ChartErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface ChartProps {
+  options: Options;
+  height: number;
+  /** What the chart shows, for assistive technology. */
+  label: string;
+}
+
+export function Chart({ options, height, label }: ChartProps) {
+  const { t } = useTranslation('statistics');
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy remembers a failed import; a retry needs a fresh lazy component.
+  const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
+  const sized: Options = {
+    ...options,
+    chart: { ...options.chart, height },
+    // The figure around the chart carries its name; Highcharts' own landmark would only say "Chart title".
+    accessibility: { landmarkVerbosity: 'disabled', description: label, ...options.accessibility },
+  };
+
+  return (
+    <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
+      <ChartErrorBoundary
+        key={attempt}
+        fallback={<WidgetError message={t('chart_error')} onRetry={() => setAttempt((value) => value + 1)} />}
+      >
+        <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
+          <Lazy options={sized} />
+        </Suspense>
+      </ChartErrorBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@portal/shared/format';
+
+/**
+ * Counts (clients, services, days) are not amounts: private mode does not hide them. Subscribing to the
+ * translation re-renders the caller when the language, and with it the number format, changes.
+ */
+export function useCountFormat() {
+  useTranslation();
+  return (value: number) => formatNumber(value);
+}

@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@portal/shared/api';
+import { useSession } from '@portal/shared/session';
+import type { ProfileUpdateBody, ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts';
+
+/**
+ * The scope every figure follows lives in the URL (`?scope=personal`), so a reload or a shared link keeps it.
+ * An adviser who may not see company figures is always in personal scope.
+ */
+export function useScope() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canSeeCompany = useSession((state) => state.partnerUser?.can_see_company_statistics ?? true);
+  const scope: StatisticsScope = !canSeeCompany || searchParams.get('scope') === 'personal' ? 'personal' : 'company';
+
+  const setScope = useCallback(
+    (next: StatisticsScope) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === 'company') params.delete('scope');
+          else params.set('scope', next);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return { scope, setScope, canSeeCompany };
+}
+
+function saveReferenceCurrency({ next }: { next: ReferenceCurrency; previous: ReferenceCurrency }) {
+  const body: ProfileUpdateBody = { reference_currency: next };
+  return api.put('admin_partner/profile', { json: body }).json();
+}
+
+/**
+ * The reference currency is a preference of the user (SPEC §3): the session switches at once, so every amount
+ * follows without waiting, and the profile keeps it for the next sign-in. If saving fails, the session goes back.
+ */
+export function useReferenceCurrency() {
+  const currency: ReferenceCurrency = useSession((state) => state.referenceCurrency);
+  const { mutate: save } = useMutation({
+    mutationFn: saveReferenceCurrency,
+    onError: (_error, { previous }) => useSession.getState().setReferenceCurrency(previous),
+  });
+  const setCurrency = useCallback(
+    (next: ReferenceCurrency) => {
+      const previous = useSession.getState().referenceCurrency;
+      useSession.getState().setReferenceCurrency(next);
+      save({ next, previous });
+    },
+    [save],
+  );
+  return { currency, setCurrency };
+}
+
+/** What every amount endpoint takes. */
+export function useStatisticsParams() {
+  const { scope } = useScope();
+  const { currency } = useReferenceCurrency();
+  return { scope, currency };
+}

@@ -1,0 +1,32 @@
+import { act } from '@testing-library/react';
+import { configureApi } from '@portal/shared/api';
+import type { Locale } from '@portal/shared/i18n';
+import type { SessionValues } from '@portal/shared/session';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import StatisticsRoutes from '../routes';
+import { partnerUser } from './fixtures';
+
+// Node's Request (the test environment's) only takes absolute URLs.
+configureApi({ apiBase: 'http://localhost/api/v1' });
+
+export const signedInSession: Partial<SessionValues> = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  partnerUser,
+  visibleModules: ['clients', 'documents', 'invoices', 'expected_revenue'],
+  privateMode: false,
+  referenceCurrency: 'CHF',
+};
+
+/** The remote as the shell mounts it at `/`. */
+export async function renderDashboard({
+  route = '/',
+  session = {},
+  locale = 'de',
+}: { route?: string; session?: Partial<SessionValues>; locale?: Locale } = {}) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(<StatisticsRoutes />, { route, locale, session: { ...signedInSession, ...session } });
+  });
+  return result!;
+}
