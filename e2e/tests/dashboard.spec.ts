@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+// Amounts as the portal prints them: a currency code next to digits with Swiss or other grouping.
+const AMOUNT = /(CHF|EUR|USD)\s?-?\d|\d[\d'’ .,]*\s?(CHF|EUR|USD)/;
+
+test('the dashboard shows every widget with seeded figures in German', async ({ page }) => {
+  await signIn(page);
+  for (const title of ['Übersicht', 'Kunden-Funnel', 'Entwicklung der verwalteten Vermögen', 'AUM-Ziele', 'Kennzahlen',
+    'Erwartete Einnahmen', 'Vermögen je Produkt', 'Nächster Investitionstermin']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alle Kunden' })).toBeVisible();
+});
+
+test('the dashboard in French', async ({ page }) => {
+  await signIn(page, 'demo@partner.example', '/fr/login');
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tous les clients' })).toBeVisible();
+  await page.goto('/?locale=de');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the AUM chart switches its range', async ({ page }) => {
+  await signIn(page);
+  const card = page.getByRole('region', { name: 'Entwicklung der verwalteten Vermögen' });
+  await expect(card).toBeVisible();
+  const request = page.waitForRequest((r) => r.url().includes('/statistics/aum_growth') && r.url().includes('range=3m'));
+  await card.getByRole('button', { name: '3M' }).click();
+  await request;
+  await expect(card.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an adviser sets an AUM target, with validation', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Ziele festlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AUM-Ziele festlegen' });
+  const amount = dialog.getByLabel(/Zielbetrag/).last();
+  await amount.fill('-5');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Bitte geben Sie einen gültigen Wert ein').first()).toBeVisible();
+  await amount.fill('987654321');
+  const year = new Date().getFullYear() + 2;
+  await dialog.getByLabel(/Zieldatum/).last().fill(`${year}-12-31`);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Ziele wurden gespeichert.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('private mode hides every amount', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(AMOUNT)).toHaveCount(0);
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(AMOUNT);
+  // Switch it off again: the choice is saved in the profile.
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+});
+
+test('a widget whose endpoint fails shows its error while the rest stays usable', async ({ page }) => {
+  await page.route('**/api/v1/admin_partner/statistics/kpis*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }),
+  );
+  await signIn(page);
+  const kpis = page.getByRole('region', { name: 'Kennzahlen' });
+  await expect(kpis.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Kunden-Funnel' })).toBeVisible();
+  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+  await page.unroute('**/api/v1/admin_partner/statistics/kpis*');
+  await kpis.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(kpis.getByText('Net New Money')).toBeVisible();
+});

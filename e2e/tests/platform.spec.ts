@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, latestCode, signIn } from './support';
+
+test.describe('sign-in', () => {
+  test('an adviser without a security code lands on the dashboard', async ({ page }) => {
+    await signIn(page, 'demo@partner.example');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+
+  test('an adviser with two-factor sign-in enters the code from the e-mail', async ({ page, request }) => {
+    const since = Date.now() - 1000;
+    await page.goto('/login');
+    await fillLogin(page, 'secure@partner.example');
+    await expect(page).toHaveURL(/\/two-factor/);
+    const code = await latestCode(request, 'secure@partner.example', since);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a wrong security code is refused with a message', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, 'secure@partner.example');
+    await expect(page).toHaveURL(/\/two-factor/);
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/two-factor/);
+  });
+
+  test('an anonymous visitor is sent to login and back to the page asked for', async ({ page }) => {
+    await page.goto('/settings?tab=1');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%3Ftab%3D1/);
+    await fillLogin(page, 'demo@partner.example');
+    await expect(page).toHaveURL(/\/settings\?tab=1$/);
+    await expect(page.getByRole('heading', { name: 'Benachrichtigungseinstellungen' })).toBeVisible();
+  });
+});
+
+test('an unknown page shows the 404 page with a link home', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText(/this page could not be found|seite konnte nicht gefunden werden/i)).toBeVisible();
+  await page.getByRole('link', { name: /startseite/i }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the module guard keeps an adviser out of modules they lack', async ({ page }) => {
+  // colleague@ has no expected_revenue module: the API refuses it and the dashboard shows no such widget.
+  await signIn(page, 'colleague@partner.example');
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erwartete Einnahmen' })).toHaveCount(0);
+  const token = await page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1]);
+  const res = await page.request.get('/api/v1/admin_partner/admin/statistics/expected_revenue', {
+    headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}`, 'app-type': 'partner' },
+  });
+  expect(res.status()).toBe(403);
+});
+
+test('switching the language translates the portal and is kept', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: /english/i }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/?locale=fr');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  // Put German back for the other tests: the language is saved in the profile.
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('menuitem', { name: /deutsch/i }).click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+});
+
+test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
+  await signIn(page);
+  const bell = page.getByRole('button', { name: /Benachrichtigungen \(\d+ ungelesen\)/ });
+  await expect(bell).toBeVisible();
+  const unseen = Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)/)?.[1]);
+  expect(unseen).toBeGreaterThan(0);
+  await bell.click();
+  const popup = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(popup.getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+});
+
+test('logout asks for confirmation and returns to login', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F/);
+});
+
+test('an expired access token is refreshed once for parallel requests', async ({ page }) => {
+  // The e2e portal issues access tokens that live 20 s (ACCESS_TOKEN_TTL in scripts/test.mjs).
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  await page.waitForTimeout(21_000);
+  const refreshes: string[] = [];
+  const unauthorized: string[] = [];
+  page.on('request', (r) => r.url().includes('/authorization/refresh') && refreshes.push(r.url()));
+  page.on('response', (r) => r.status() === 401 && unauthorized.push(r.url()));
+  // Switching the scope refetches every widget at once, all with the expired token.
+  await page.getByRole('button', { name: 'Eigene Kunden' }).click();
+  await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(unauthorized.length).toBeGreaterThan(1);
+  expect(refreshes).toHaveLength(1);
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a remote that is down leaves the shell working and can be retried', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/remotes/mf-statistics/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeVisible({ timeout: 30_000 });
+  // The shell still works around the failed area.
+  await page.getByRole('button', { name: 'Hilfe' }).click();
+  await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.unroute('**/remotes/mf-statistics/**');
+  await page.getByRole('button', { name: 'Erneut laden' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible({ timeout: 30_000 });
+});
