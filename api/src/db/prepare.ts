@@ -2,7 +2,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './index';
 import type { DatabaseHandle } from './client';
-import { partnerCompanies, scheduledDowntimes } from './schema';
+import { dailyAum, partnerCompanies, scheduledDowntimes, serviceValuations } from './schema';
+import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seed } from '../seed';
 
 /**
@@ -29,12 +30,21 @@ export async function applyDemoDowntime(db: Database, mode: Config['demoDowntime
   }
 }
 
+/** A database seeded before `daily_aum` existed gets its rows once. */
+async function fillDailyAum(db: Database): Promise<void> {
+  const [aggregated] = await db.select({ id: dailyAum.id }).from(dailyAum).limit(1);
+  if (aggregated) return;
+  const [valued] = await db.select({ id: serviceValuations.serviceId }).from(serviceValuations).limit(1);
+  if (valued) await db.transaction((tx) => refreshAllDailyAum(tx));
+}
+
 /** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
   const [row] = await handle.db.select({ n: count() }).from(partnerCompanies);
   const seeded = (row?.n ?? 0) === 0;
   if (seeded) await seed(handle.db);
+  else await fillDailyAum(handle.db);
   await applyDemoDowntime(handle.db, config.demoDowntime);
   return { seeded };
 }

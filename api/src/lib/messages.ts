@@ -74,6 +74,12 @@ const messages = {
     fr: 'Votre adresse e-mail a été confirmée.',
     it: 'Il suo indirizzo e-mail è stato confermato.',
   },
+  companyStatisticsForbidden: {
+    de: 'Sie sind nicht berechtigt, die Zahlen der ganzen Partnerfirma zu sehen.',
+    en: 'You are not allowed to see the figures of the whole partner company.',
+    fr: "Vous n'êtes pas autorisé à voir les chiffres de toute la société partenaire.",
+    it: "Non è autorizzato a vedere le cifre dell'intera società partner.",
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import notificationRoutes from './notifications/routes';
 import shellDataRoutes from './shell-data/routes';
 import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/routes';
 import devRoutes from './dev/routes';
+import statisticsRoutes from './statistics/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -14,5 +15,6 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: shellDataRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: restrictedNationalitiesRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: countriesRoutes, prefix: '/api/v1/countries' },
+  { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

@@ -33,6 +33,7 @@ import {
   generateServiceSeries,
 } from './generators';
 import { createRng, type Rng } from './random';
+import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 
 export * from './generators';
 export * from './random';
@@ -418,6 +419,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const downtimeStart = atHour(addDays(today, 3), 22);
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
+  await refreshAllDailyAum(db);
 
   return {
     companies: 2,

@@ -22,3 +22,4 @@ export * from './investment-dates';
 export * from './feature-prompts';
 export * from './third-pillar-contributions';
 export * from './audit-log';
+export * from './daily-aum';

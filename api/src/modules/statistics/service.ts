@@ -1,0 +1,261 @@
+import {
+  funnelStages,
+  type AumGrowthResponse,
+  type AumRange,
+  type AumTargetInput,
+  type AumTargetsResponse,
+  type ClientStatesResponse,
+  type ExpectedRevenueResponse,
+  type Kpi,
+  type KpisResponse,
+  type NextStep,
+  type ReferenceCurrency,
+  type ServiceAmountsResponse,
+  type ServiceProduct,
+  type TotalClientsResponse,
+} from '@portal/shared/contracts';
+import type { Database } from '../../db';
+import { addDays, isoDate, utcToday } from '../../seed/dates';
+import { toMoneyString } from '../../lib/money';
+import { loadConverter } from './currency';
+import * as repo from './repository';
+import type { StatisticsScope } from './repository';
+
+/** A client waiting longer than this in a funnel stage is a next step. */
+export const STUCK_AFTER_DAYS = 14;
+/** KPIs compare the last 90 days with the 90 days before. */
+export const KPI_PERIOD_DAYS = 90;
+const NEXT_STEPS_LIMIT = 50;
+
+const today = () => isoDate(utcToday());
+
+/** The first day of a chart range ending on `end` (null: everything). */
+export function rangeStart(range: AumRange, end: string): string | null {
+  const [year, month, day] = end.split('-').map(Number) as [number, number, number];
+  const monthsBack = (months: number) => {
+    // the same day `months` earlier, or that month's last day
+    const last = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+    return isoDate(new Date(Date.UTC(year, month - 1 - months, Math.min(day, last))));
+  };
+  switch (range) {
+    case '1m':
+      return monthsBack(1);
+    case '3m':
+      return monthsBack(3);
+    case 'ytd':
+      return `${year}-01-01`;
+    case '1y':
+      return monthsBack(12);
+    case 'max':
+      return null;
+  }
+}
+
+export async function totalClients(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<TotalClientsResponse> {
+  const date = await repo.latestValuationDate(db, scope.companyId);
+  const total = await repo.countClients(db, scope);
+  const aum = date ? await repo.aumOn(db, scope, date) : 0;
+  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  return { total_clients: total, total_invested_amount: convert(aum, date ?? today()), currency };
+}
+
+export async function clientStates(db: Database, scope: StatisticsScope): Promise<ClientStatesResponse> {
+  const byStage = await repo.countClientsByStage(db, scope);
+  const counts = Object.fromEntries(funnelStages.map((stage) => [stage, byStage.get(stage) ?? 0])) as Record<
+    (typeof funnelStages)[number],
+    number
+  >;
+  const total = funnelStages.reduce((sum, stage) => sum + counts[stage], 0);
+  return { total_clients: total, ...counts };
+}
+
+export async function aumGrowth(
+  db: Database,
+  scope: StatisticsScope,
+  options: { currency: ReferenceCurrency; range: AumRange; byAdviser: boolean },
+): Promise<AumGrowthResponse> {
+  const end = (await repo.latestValuationDate(db, scope.companyId)) ?? today();
+  const from = rangeStart(options.range, end);
+  const series = await repo.aumSeries(db, scope, from);
+  const convert = await loadConverter(db, options.currency, series[0]?.date ?? end, end);
+  const valuations = series.map((point) => ({
+    date: point.date,
+    aum: convert(point.aum, point.date),
+    net_inflow: convert(point.netInflow, point.date),
+  }));
+
+  const partners: AumGrowthResponse['partners'] = [];
+  if (options.byAdviser) {
+    const rows = await repo.aumSeriesByAdviser(db, scope.companyId, from);
+    for (const row of rows) {
+      let partner = partners[partners.length - 1];
+      if (!partner || partner.partner_user_id !== row.partnerUserId) {
+        partner = { partner_user_id: row.partnerUserId!, name: `${row.firstName} ${row.lastName}`, valuations: [] };
+        partners.push(partner);
+      }
+      partner.valuations.push({ date: row.date, aum: convert(Number(row.aum), row.date) });
+    }
+  }
+  // a split with one adviser says nothing the total does not
+  return { currency: options.currency, valuations, partners: partners.length > 1 ? partners : [] };
+}
+
+export async function kpis(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<KpisResponse> {
+  const to = today();
+  const from = isoDate(addDays(utcToday(), -(KPI_PERIOD_DAYS - 1)));
+  const previousTo = isoDate(addDays(utcToday(), -KPI_PERIOD_DAYS));
+  const previousFrom = isoDate(addDays(utcToday(), -(2 * KPI_PERIOD_DAYS - 1)));
+  const convert = await loadConverter(db, currency, previousFrom, to);
+
+  const measure = async (periodFrom: string, periodTo: string) => {
+    const flows = await repo.aumSeries(db, scope, periodFrom, periodTo);
+    const netNewMoney = flows.reduce((sum, point) => sum + convert(point.netInflow, point.date), 0);
+    const cohort = await repo.invitationCohort(db, scope, periodFrom, periodTo);
+    const days = await repo.averageDaysToFirstInvestment(db, scope, periodFrom, periodTo);
+    const endDate = await repo.latestValuationDate(db, scope.companyId, periodTo);
+    const invested = await repo.countInvestedBy(db, scope, periodTo);
+    const aum = endDate ? convert(await repo.aumOn(db, scope, endDate), endDate) : 0;
+    return {
+      net_new_money: flows.length > 0 ? Math.round(netNewMoney * 100) / 100 : null,
+      invited_to_invested_conversion: cohort.invited > 0 ? cohort.invested / cohort.invited : null,
+      average_days_to_first_investment: days === null ? null : Math.round(days * 10) / 10,
+      average_aum_per_invested_client: invested > 0 && endDate ? Math.round((aum / invested) * 100) / 100 : null,
+    };
+  };
+  const current = await measure(from, to);
+  const previous = await measure(previousFrom, previousTo);
+  const units: Record<Kpi['key'], Kpi['unit']> = {
+    net_new_money: 'amount',
+    invited_to_invested_conversion: 'percent',
+    average_days_to_first_investment: 'days',
+    average_aum_per_invested_client: 'amount',
+  };
+  return {
+    currency,
+    period: { from, to },
+    previous_period: { from: previousFrom, to: previousTo },
+    kpis: (Object.keys(units) as Kpi['key'][]).map((key) => ({
+      key,
+      value: current[key],
+      previous_value: previous[key],
+      unit: units[key],
+    })),
+  };
+}
+
+/** The adviser's targets, measured against the adviser's own AUM; a target reached since is marked with its day. */
+export async function aumTargets(db: Database, userId: number, companyId: number, currency: ReferenceCurrency): Promise<AumTargetsResponse> {
+  const personal: StatisticsScope = { companyId, userId };
+  const date = await repo.latestValuationDate(db, companyId);
+  const current = date ? await repo.aumOn(db, personal, date) : 0;
+  const targets = await repo.listTargets(db, userId);
+  for (const target of targets) {
+    if (target.achievedAt) continue;
+    const amount = Number(target.amount);
+    const reached = await repo.firstDayReaching(db, personal, amount, isoDate(target.createdAt));
+    const achievedAt = reached ?? (date && current >= amount ? today() : null);
+    if (achievedAt) {
+      await repo.markTargetAchieved(db, target.id, achievedAt);
+      target.achievedAt = achievedAt;
+    }
+  }
+  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  const on = date ?? today();
+  return {
+    currency,
+    current_aum: convert(current, on),
+    targets: targets.map((target) => {
+      const amount = Number(target.amount);
+      return {
+        id: target.id,
+        amount: convert(amount, on),
+        target_date: target.targetDate,
+        achieved_at: target.achievedAt,
+        progress: target.achievedAt ? 1 : amount > 0 ? Math.min(1, current / amount) : 0,
+      };
+    }),
+  };
+}
+
+/** Replaces the open targets by the given ones (amounts in the reference currency), in one transaction. */
+export async function setAumTargets(
+  db: Database,
+  userId: number,
+  companyId: number,
+  currency: ReferenceCurrency,
+  targets: AumTargetInput[],
+): Promise<AumTargetsResponse> {
+  const on = (await repo.latestValuationDate(db, companyId)) ?? today();
+  const chfPerUnit = (await loadConverter(db, currency, on, on)).chfPerUnit(on);
+  await db.transaction(async (tx) => {
+    await repo.replaceOpenTargets(
+      tx,
+      userId,
+      targets.map((target) => ({ amount: toMoneyString(target.amount * chfPerUnit), targetDate: target.target_date })),
+    );
+  });
+  return aumTargets(db, userId, companyId, currency);
+}
+
+export async function serviceAmounts(
+  db: Database,
+  scope: StatisticsScope,
+  product: ServiceProduct,
+  currency: ReferenceCurrency,
+): Promise<ServiceAmountsResponse> {
+  const date = await repo.latestValuationDate(db, scope.companyId);
+  const result = await repo.productAmounts(db, scope, product, date);
+  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  return {
+    product,
+    currency,
+    clients_count: result.clientsCount,
+    services_count: result.servicesCount,
+    amount: convert(result.amount, date ?? today()),
+  };
+}
+
+export async function expectedRevenue(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<ExpectedRevenueResponse> {
+  const date = await repo.latestValuationDate(db, scope.companyId);
+  const fees = await repo.expectedFees(db, scope, date);
+  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  return {
+    currency,
+    clients_count: fees.clientsCount,
+    expected_revenue: {
+      finders_fee: convert(fees.findersFee, date ?? today()),
+      recurring_fee_monthly: convert(fees.recurringFeeMonthly, date ?? today()),
+    },
+  };
+}
+
+/**
+ * What needs the adviser now: a pillar 3a contribution still open in the year's last quarter (it must be paid by
+ * the end of December), then clients stuck in a funnel stage for more than two weeks, longest first.
+ */
+export async function nextSteps(db: Database, scope: StatisticsScope, now = utcToday()): Promise<{ items: NextStep[] }> {
+  const items: NextStep[] = [];
+  const year = now.getUTCFullYear();
+  if (now.getUTCMonth() >= 9) {
+    const date = await repo.latestValuationDate(db, scope.companyId);
+    for (const client of await repo.openThirdPillarClients(db, scope, year, date, NEXT_STEPS_LIMIT)) {
+      items.push({ client_id: client.id, client_name: `${client.firstName} ${client.lastName}`, reason: 'third_pillar_open', year });
+    }
+  }
+  const stuck = await repo.stuckClients(db, scope, isoDate(now), STUCK_AFTER_DAYS, NEXT_STEPS_LIMIT);
+  for (const client of stuck) {
+    items.push({
+      client_id: client.id,
+      client_name: `${client.firstName} ${client.lastName}`,
+      reason: 'stuck_in_stage',
+      stage: client.stage,
+      days: client.days,
+    });
+  }
+  return { items };
+}
+
+export const blogPosts = repo.listBlog;
+export async function nextInvestmentDate(db: Database) {
+  return { next_investment_date: await repo.nextInvestmentDate(db, today()) };
+}
