@@ -281,7 +281,7 @@ export async function seedCompanyClients(
   return { clientIds, serviceCount: serviceIds.length, valuationCount };
 }
 
-async function seedAdvisers(db: Database, companyId: number, advisers: AdviserSeed[], passwordHash: string) {
+export async function seedAdvisers(db: Database, companyId: number, advisers: AdviserSeed[], passwordHash: string) {
   const rows = await db
     .insert(s.partnerUsers)
     .values(
@@ -307,6 +307,15 @@ async function seedAdvisers(db: Database, companyId: number, advisers: AdviserSe
 export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
   const custodians = await db.insert(s.custodians).values(custodianData).returning({ id: s.custodians.id });
   const strategies = await db.insert(s.strategies).values(strategyData).returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
+  const strategyIds = new Map<ServiceProduct, number[]>();
+  for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
+  return { custodianIds: custodians.map((c) => c.id), strategyIds };
+}
+
+/** The reference data a seeded database already holds. */
+export async function loadReferenceIds(db: Database): Promise<ReferenceIds> {
+  const custodians = await db.select({ id: s.custodians.id }).from(s.custodians).orderBy(s.custodians.id);
+  const strategies = await db.select({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds }).from(s.strategies).orderBy(s.strategies.id);
   const strategyIds = new Map<ServiceProduct, number[]>();
   for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
   return { custodianIds: custodians.map((c) => c.id), strategyIds };
