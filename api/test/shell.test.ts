@@ -124,6 +124,10 @@ describe('downtime and feature prompt', () => {
   it('shows the feature prompt in the user language until dismissed', async () => {
     const prompt = json<{ feature_prompt: { id: number; title: string } | null }>(await get('admin_partner/feature_prompt', demo)).feature_prompt;
     expect(prompt?.title).toBe('Neu: Nächste Schritte');
+    // or in the language the interface shows
+    const french = json<{ feature_prompt: { title: string } }>(await get('admin_partner/feature_prompt?locale=fr', demo)).feature_prompt;
+    expect(french.title).not.toBe(prompt?.title);
+    expect((await get('admin_partner/feature_prompt?locale=es', demo)).statusCode).toBe(422);
     const dismiss = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/admin_partner/feature_prompt/dont_show',

@@ -39,37 +39,37 @@ type Post = { category: number; daysAgo: number; image: string; title: Localized
 
 export const blogPostData: Post[] = [
   {
-    category: 0, daysAgo: 3, image: '/images/blog/markets-outlook.jpg',
+    category: 0, daysAgo: 3, image: '/images/blog/markets-outlook.svg',
     title: { de: 'Marktausblick: Zinsen und Franken', en: 'Market outlook: rates and the franc', fr: 'Perspectives: taux et franc', it: 'Prospettive: tassi e franco' },
     excerpt: { de: 'Wie die Zinspolitik der SNB Portfolios in Franken beeinflusst.', en: "How the SNB's rate policy affects franc portfolios.", fr: 'Comment la politique de la BNS influence les portefeuilles en francs.', it: 'Come la politica della BNS influenza i portafogli in franchi.' },
     body: { de: 'Die Schweizerische Nationalbank hält die Zinsen tief. Für Anleger heisst das: Obligationen in Franken rentieren wenig, Aktien und Sachwerte bleiben gefragt. Wir halten an einer breiten Diversifikation fest.', en: 'The Swiss National Bank keeps rates low. For investors, franc bonds yield little while equities and real assets stay in demand. We keep a broad diversification.', fr: 'La Banque nationale suisse maintient des taux bas. Les obligations en francs rapportent peu, les actions et les actifs réels restent recherchés. Nous maintenons une large diversification.', it: 'La Banca nazionale svizzera mantiene i tassi bassi. Le obbligazioni in franchi rendono poco, azioni e beni reali restano richiesti. Manteniamo un’ampia diversificazione.' },
   },
   {
-    category: 1, daysAgo: 10, image: '/images/blog/pillar-3a.jpg',
+    category: 1, daysAgo: 10, image: '/images/blog/pillar-3a.svg',
     title: { de: 'Säule 3a: Jetzt noch einzahlen', en: 'Pillar 3a: contribute before year end', fr: 'Pilier 3a: versez avant la fin de l’année', it: 'Pilastro 3a: versate entro fine anno' },
     excerpt: { de: 'Der Maximalbetrag 2026 beträgt CHF 7’258 für Angestellte.', en: 'The 2026 maximum is CHF 7,258 for employees.', fr: 'Le montant maximal 2026 est de CHF 7’258 pour les salariés.', it: 'L’importo massimo 2026 è di CHF 7’258 per i dipendenti.' },
     body: { de: 'Einzahlungen in die Säule 3a sind bis zum Maximalbetrag vom steuerbaren Einkommen abziehbar. Erinnern Sie Ihre Kundinnen und Kunden rechtzeitig vor Jahresende.', en: 'Pillar 3a contributions up to the maximum are deductible from taxable income. Remind your clients in good time before year end.', fr: 'Les versements au pilier 3a sont déductibles du revenu imposable jusqu’au montant maximal. Rappelez-le à vos clients avant la fin de l’année.', it: 'I versamenti nel pilastro 3a sono deducibili dal reddito imponibile fino all’importo massimo. Ricordatelo ai vostri clienti prima di fine anno.' },
   },
   {
-    category: 2, daysAgo: 18, image: '/images/blog/new-dashboard.jpg',
+    category: 2, daysAgo: 18, image: '/images/blog/new-dashboard.svg',
     title: { de: 'Das neue Partner-Dashboard', en: 'The new partner dashboard', fr: 'Le nouveau tableau de bord partenaire', it: 'La nuova dashboard partner' },
     excerpt: { de: 'KPIs, AUM-Ziele und nächste Schritte auf einen Blick.', en: 'KPIs, AUM targets and next steps at a glance.', fr: 'KPI, objectifs d’AUM et prochaines étapes en un coup d’œil.', it: 'KPI, obiettivi AUM e prossimi passi a colpo d’occhio.' },
     body: { de: 'Das Dashboard zeigt Ihre Kennzahlen, den Kunden-Funnel und Kunden, die Ihre Aufmerksamkeit brauchen.', en: 'The dashboard shows your key figures, the client funnel and the clients who need your attention.', fr: 'Le tableau de bord montre vos indicateurs, l’entonnoir clients et les clients qui demandent votre attention.', it: 'La dashboard mostra i vostri indicatori, il funnel clienti e i clienti che richiedono attenzione.' },
   },
   {
-    category: 0, daysAgo: 31, image: '/images/blog/private-markets.jpg',
+    category: 0, daysAgo: 31, image: '/images/blog/private-markets.svg',
     title: { de: 'Private Markets im Portfolio', en: 'Private markets in a portfolio', fr: 'Les marchés privés en portefeuille', it: 'Mercati privati in portafoglio' },
     excerpt: { de: 'Illiquiditätsprämie und Diversifikation richtig nutzen.', en: 'Using the illiquidity premium and diversification well.', fr: 'Bien utiliser la prime d’illiquidité et la diversification.', it: 'Usare bene il premio di illiquidità e la diversificazione.' },
     body: { de: 'Private-Equity- und Private-Debt-Anlagen ergänzen ein liquides Portfolio. Sie eignen sich für Kundinnen und Kunden mit langem Anlagehorizont.', en: 'Private equity and private debt complement a liquid portfolio. They suit clients with a long investment horizon.', fr: 'Le private equity et la dette privée complètent un portefeuille liquide, pour des clients à horizon long.', it: 'Private equity e private debt completano un portafoglio liquido, per clienti con orizzonte lungo.' },
   },
   {
-    category: 1, daysAgo: 45, image: '/images/blog/vested-benefits.jpg',
+    category: 1, daysAgo: 45, image: '/images/blog/vested-benefits.svg',
     title: { de: 'Freizügigkeitsgelder finden', en: 'Finding vested benefits', fr: 'Retrouver les avoirs de libre passage', it: 'Trovare gli averi di libero passaggio' },
     excerpt: { de: 'Mit der Freizügigkeitssuche vergessene Guthaben aufspüren.', en: 'Tracing forgotten assets with the vested benefits search.', fr: 'Retrouver des avoirs oubliés grâce à la recherche de libre passage.', it: 'Rintracciare averi dimenticati con la ricerca di libero passaggio.' },
     body: { de: 'Viele Personen haben Freizügigkeitsguthaben aus früheren Anstellungen. Die Suche über die Zentralstelle 2. Säule hilft, sie zusammenzuführen.', en: 'Many people hold vested benefits from former jobs. The search through the central office of the 2nd pillar helps bring them together.', fr: 'Beaucoup de personnes ont des avoirs de libre passage d’anciens emplois. La recherche via la Centrale du 2e pilier aide à les regrouper.', it: 'Molte persone hanno averi di libero passaggio da impieghi precedenti. La ricerca tramite l’Ufficio centrale del 2° pilastro aiuta a riunirli.' },
   },
   {
-    category: 2, daysAgo: 60, image: '/images/blog/crypto.jpg',
+    category: 2, daysAgo: 60, image: '/images/blog/crypto.svg',
     title: { de: 'Krypto-Anlagen jetzt verfügbar', en: 'Crypto investments now available', fr: 'Placements crypto disponibles', it: 'Investimenti cripto disponibili' },
     excerpt: { de: 'Ein regulierter Zugang zu Bitcoin und Ether.', en: 'Regulated access to bitcoin and ether.', fr: 'Un accès réglementé au bitcoin et à l’ether.', it: 'Un accesso regolamentato a bitcoin ed ether.' },
     body: { de: 'Der Krypto-Basket investiert in Bitcoin und Ether bei einer Schweizer Bank. Die Anlage eignet sich nur als Beimischung.', en: 'The crypto basket invests in bitcoin and ether at a Swiss bank. It suits only as a small addition.', fr: 'Le panier crypto investit en bitcoin et ether auprès d’une banque suisse, en complément seulement.', it: 'Il paniere cripto investe in bitcoin ed ether presso una banca svizzera, solo come complemento.' },
@@ -84,5 +84,5 @@ export const featurePromptData = {
     fr: 'Le tableau de bord montre désormais les clients bloqués depuis plus de 14 jours et les versements 3a ouverts.',
     it: 'La dashboard mostra ora i clienti fermi da oltre 14 giorni in una fase e i versamenti 3a aperti.',
   },
-  imageUrl: '/images/feature-prompts/next-steps.png',
+  imageUrl: '/images/feature-prompts/next-steps.svg',
 };

@@ -32,8 +32,10 @@ export async function getScheduledDowntime(): Promise<ScheduledDowntime | null> 
   }
 }
 
-export async function getFeaturePrompt(): Promise<FeaturePrompt | null> {
-  const body = await api.get('admin_partner/feature_prompt').json(featurePromptResponseSchema);
+/** The prompt's texts in `locale` (the interface language), else in the user's saved language. */
+export async function getFeaturePrompt(locale?: Locale): Promise<FeaturePrompt | null> {
+  const searchParams = locale ? { locale } : undefined;
+  const body = await api.get('admin_partner/feature_prompt', { searchParams }).json(featurePromptResponseSchema);
   return body.feature_prompt;
 }
 

@@ -74,7 +74,7 @@ export const profileKeys = {
 export const shellKeys = {
   all: ['shell'] as const,
   scheduledDowntime: () => [...shellKeys.all, 'scheduled_downtime'] as const,
-  featurePrompt: () => [...shellKeys.all, 'feature_prompt'] as const,
+  featurePrompt: (locale?: string) => [...shellKeys.all, 'feature_prompt', locale ?? ''] as const,
   nationalities: (locale: string) => [...shellKeys.all, 'nationalities', locale] as const,
   restrictedNationalities: () => [...shellKeys.all, 'restricted_nationalities'] as const,
 };

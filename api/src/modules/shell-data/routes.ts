@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   dontShowFeaturePromptBodySchema,
   featurePromptResponseSchema,
+  localeSchema,
   messageResponseSchema,
   scheduledDowntimeResponseSchema,
   type ScheduledDowntimeResponse,
@@ -42,12 +43,17 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feature_prompt',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['shell'], response: { 200: featurePromptResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: {
+        tags: ['shell'],
+        querystring: z.object({ locale: localeSchema.optional() }),
+        response: { 200: featurePromptResponseSchema, 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema },
+      },
     },
     async (request) => {
       const prompt = await repo.findFeaturePromptFor(app.db, request.user.id);
       if (!prompt) return { feature_prompt: null };
-      const language = request.user.language;
+      // the interface language, which a /fr/ URL may set apart from the saved one
+      const language = request.query.locale ?? request.user.language;
       return {
         feature_prompt: {
           id: prompt.id,

@@ -9,12 +9,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@portal/shared/contracts';
 import { useDontShowFeaturePrompt, useFeaturePrompt } from '../api/feature-prompt';
 
 /** Announces a new feature once per session, or never again once the user asks so. */
 export function FeaturePromptDialog() {
-  const { t } = useTranslation('shell');
-  const { data: prompt } = useFeaturePrompt();
+  const { t, i18n } = useTranslation('shell');
+  const { data: prompt } = useFeaturePrompt(i18n.language as Locale);
   const dontShow = useDontShowFeaturePrompt();
   const [closedId, setClosedId] = useState<number | null>(null);
   const [dontShowAgain, setDontShowAgain] = useState(false);
