@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { PASSWORD, signIn } from './support';
+
+// The feature prompt opens once per session over the dashboard; close it whenever it shows up.
+test.beforeEach(async ({ page }) => {
+  const prompt = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: /Nicht mehr anzeigen|Ne plus afficher|Don't show again|Non mostrare più/ }) });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button').last().click();
+  });
+});
 
 // Amounts as the portal prints them: a currency code next to digits with Swiss or other grouping.
 const AMOUNT = /(CHF|EUR|USD)\s?-?\d|\d[\d'’ .,]*\s?(CHF|EUR|USD)/;
@@ -17,10 +25,10 @@ test('the dashboard shows every widget with seeded figures in German', async ({ 
 test('the dashboard in French', async ({ page }) => {
   await signIn(page, 'demo@partner.example', '/fr/login');
   await expect(page).toHaveURL(/\/fr\/?$/);
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tous les clients' })).toBeVisible();
   await page.goto('/?locale=de');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('the AUM chart switches its range', async ({ page }) => {
@@ -28,9 +36,9 @@ test('the AUM chart switches its range', async ({ page }) => {
   const card = page.getByRole('region', { name: 'Entwicklung der verwalteten Vermögen' });
   await expect(card).toBeVisible();
   const request = page.waitForRequest((r) => r.url().includes('/statistics/aum_growth') && r.url().includes('range=3m'));
-  await card.getByRole('button', { name: '3M' }).click();
+  await card.getByRole('button', { name: '3 Monate' }).click();
   await request;
-  await expect(card.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: '3 Monate' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('an adviser sets an AUM target, with validation', async ({ page }) => {
@@ -50,19 +58,38 @@ test('an adviser sets an AUM target, with validation', async ({ page }) => {
 });
 
 test('private mode hides every amount', async ({ page }) => {
+  // start from a visible state, whatever an earlier attempt saved in the profile
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    data: { email: 'demo@partner.example', password: PASSWORD },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  await page.request.put('/api/v1/admin_partner/profile', {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+    data: { private_mode: false },
+  });
   await signIn(page);
-  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Übersicht' }).getByText(AMOUNT)).toBeVisible();
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(AMOUNT)).toHaveCount(0);
-  const text = await page.locator('main').innerText();
-  expect(text).not.toMatch(AMOUNT);
-  // Switch it off again: the choice is saved in the profile.
+  // every figure of every widget; the blog's editorial texts may quote amounts
+  const widgets = await page.getByRole('main').getByRole('region').all();
+  expect(widgets.length).toBeGreaterThan(6);
+  for (const widget of widgets) {
+    if (await widget.getByRole('heading', { name: 'Neuigkeiten' }).count()) continue;
+    await expect(widget.getByText(AMOUNT)).toHaveCount(0);
+    expect(await widget.innerText()).not.toMatch(AMOUNT);
+  }
+  await expect(page.getByText('••••••').first()).toBeVisible();
+  // the choice is saved in the profile: a reload keeps it
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Übersicht' }).getByText('••••••')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Übersicht' }).getByText(AMOUNT)).toHaveCount(0);
+  // and switch it off again
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(AMOUNT).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Übersicht' }).getByText(AMOUNT)).toBeVisible();
 });
 
 test('a widget whose endpoint fails shows its error while the rest stays usable', async ({ page }) => {

@@ -16,7 +16,7 @@ export function loginWithRedirect(originalPath: string) {
 }
 
 /** Only same-origin paths are followed after login, so a crafted link cannot send a user elsewhere. */
-export function safeRedirectTarget(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
+export function safeRedirectTarget(value: string | null, fallback: string = paths.home): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

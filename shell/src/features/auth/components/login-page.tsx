@@ -24,7 +24,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'));
+  // without a target, home in the language of the sign-in page (/fr/login leads to /fr/)
+  const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'), localePath(paths.home));
   const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
   const login = useLogin();
   const { register, control, handleSubmit, formState } = useForm<LoginForm>({
