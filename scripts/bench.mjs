@@ -16,51 +16,69 @@ const e2e = path.join(root, 'e2e');
 const out = path.join(root, '.bench');
 mkdirSync(out, { recursive: true });
 
+const PRODUCTS = ['wealth_management', 'vested_benefits', 'third_pillar', 'private_markets', 'crypto', 'bank_account'];
 const STATISTICS = [
   'admin_partner/statistics/total_clients',
+  'admin_partner/statistics/total_clients?scope=personal&currency=EUR',
   'admin_partner/statistics/client_states',
-  'admin_partner/statistics/aum_growth?range=1y',
-  'admin_partner/statistics/aum_growth?range=max',
+  ...['1m', '3m', 'ytd', '1y', 'max'].map((range) => `admin_partner/statistics/aum_growth?range=${range}`),
+  'admin_partner/statistics/aum_growth?range=1y&scope=personal&currency=USD',
   'admin_partner/statistics/kpis',
   'admin_partner/statistics/achieved_aum_targets',
   'admin_partner/statistics/next_steps',
-  'admin_partner/wealth_management_services/amounts',
+  ...PRODUCTS.map((product) => `admin_partner/${product}_services/amounts`),
   'admin_partner/admin/statistics/expected_revenue',
+  'admin_partner/blog_posts?locale=de',
+  'admin_partner/admin/investment_dates/next_date',
 ];
+
+// `--only=statistics` (or pages, lighthouse, api) runs a part
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const wants = (part) => !only || only.includes(part);
 
 await ensureChromium();
 await build();
 const portal = await startPortal({ port, apiPort: port + 1, silent: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
-  console.log(`› pages (${portal.url})`);
-  await run('node', ['bench/pages.mjs', portal.url, '/login'], { cwd: e2e });
-  await run('node', ['bench/pages.mjs', portal.url, '/', '--login', 'demo@partner.example'], { cwd: e2e });
-
-  console.log('› lighthouse /login (mobile preset)');
-  const report = path.join(out, 'lighthouse-login.json');
-  const lh = await run('pnpm', ['exec', 'lighthouse', `${portal.url}/login`, '--only-categories=performance', '--output=json',
-    `--output-path=${report}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true });
-  if (lh.code === 0) {
-    const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
-    console.log(JSON.stringify({
-      page: '/login',
-      lighthouse_performance: categories.performance.score,
-      fcp_ms: Math.round(audits['first-contentful-paint'].numericValue),
-      lcp_ms: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbt_ms: Math.round(audits['total-blocking-time'].numericValue),
-    }));
-  } else {
-    console.log(`lighthouse failed:\n${lh.output.slice(-1500)}`);
+  if (wants('pages')) {
+    console.log(`› pages (${portal.url})`);
+    await run('node', ['bench/pages.mjs', portal.url, '/login'], { cwd: e2e });
+    await run('node', ['bench/pages.mjs', portal.url, '/', '--login', 'demo@partner.example'], { cwd: e2e });
   }
 
-  console.log('› api: GET profile, 20 connections');
-  await run('node', ['bench/api.mjs', portal.url, 'admin_partner/profile', '--connections', '20', '--seconds', '10'], { cwd: e2e });
+  if (wants('lighthouse')) {
+    console.log('› lighthouse /login (mobile preset)');
+    const report = path.join(out, 'lighthouse-login.json');
+    const lh = await run('pnpm', ['exec', 'lighthouse', `${portal.url}/login`, '--only-categories=performance', '--output=json',
+      `--output-path=${report}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true });
+    if (lh.code === 0) {
+      const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+      console.log(JSON.stringify({
+        page: '/login',
+        lighthouse_performance: categories.performance.score,
+        fcp_ms: Math.round(audits['first-contentful-paint'].numericValue),
+        lcp_ms: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbt_ms: Math.round(audits['total-blocking-time'].numericValue),
+      }));
+    } else {
+      console.log(`lighthouse failed:\n${lh.output.slice(-1500)}`);
+    }
+  }
 
-  console.log('› statistics endpoints, 20 connections');
-  const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', '--seconds', '5'], { cwd: e2e });
-  if (large.code === 2) {
-    console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
-    await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', '--seconds', '5'], { cwd: e2e });
+  if (wants('api')) {
+    console.log('› api: GET profile, 20 connections');
+    await run('node', ['bench/api.mjs', portal.url, 'admin_partner/profile', '--connections', '20', '--seconds', '10'], { cwd: e2e });
+  }
+
+  if (wants('statistics')) {
+    // one request at a time: the latency an adviser sees for each endpoint, without queueing behind others
+    console.log('› statistics endpoints, one connection');
+    const args = ['--connections', '1', '--seconds', '3'];
+    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], { cwd: e2e });
+    if (large.code === 2) {
+      console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
+      await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });
+    }
   }
 } finally {
   await portal.stop();

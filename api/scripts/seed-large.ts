@@ -4,7 +4,7 @@
  * configuration (DATA_DIR or DATABASE_URL). Runs the demo seed first on an empty database. `--reset` replaces an
  * earlier large company. Stop the portal first when it runs on the embedded database (it holds the lock).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { visibleModuleNames } from '@portal/shared/contracts';
 import { pgliteDirOf } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -71,6 +71,8 @@ try {
       emailOffset: 100_000,
     });
     await db.transaction((tx) => refreshDailyAum(tx, company!.id));
+    // fresh statistics for the planner and a visibility map for index-only scans of the day's valuations
+    await db.execute(sql`VACUUM ANALYZE`);
     const large = users.find((user) => user.email === EMAIL)!;
     await db.insert(s.aumTargets).values([
       { partnerUserId: large.id, amount: '50000000.00', targetDate: isoDate(addDays(today, -60)), createdAt: addDays(today, -500) },

@@ -429,6 +429,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
   await refreshAllDailyAum(db);
+  await db.execute(sql`ANALYZE`);
 
   return {
     companies: 2,

@@ -13,7 +13,11 @@ export const serviceValuations = pgTable(
     date: date('date').notNull(),
     value: money('value').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.serviceId, table.date] }), index('service_valuations_date_idx').on(table.date)],
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.date] }),
+    // the values of one day read from the index alone (totals, products, fees of 10,000 clients)
+    index('service_valuations_date_idx').on(table.date, table.serviceId, table.value),
+  ],
 );
 
 export const serviceValuationsRelations = relations(serviceValuations, ({ one }) => ({
