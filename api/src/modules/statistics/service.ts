@@ -108,12 +108,15 @@ export async function kpis(db: Database, scope: StatisticsScope, currency: Refer
   const convert = await loadConverter(db, currency, previousFrom, to);
 
   const measure = async (periodFrom: string, periodTo: string) => {
-    const flows = await repo.aumSeries(db, scope, periodFrom, periodTo);
+    // independent reads: on PostgreSQL they run side by side (PGlite queues them)
+    const [flows, cohort, days, endDate, invested] = await Promise.all([
+      repo.aumSeries(db, scope, periodFrom, periodTo),
+      repo.invitationCohort(db, scope, periodFrom, periodTo),
+      repo.averageDaysToFirstInvestment(db, scope, periodFrom, periodTo),
+      repo.latestValuationDate(db, scope.companyId, periodTo),
+      repo.countInvestedBy(db, scope, periodTo),
+    ]);
     const netNewMoney = flows.reduce((sum, point) => sum + convert(point.netInflow, point.date), 0);
-    const cohort = await repo.invitationCohort(db, scope, periodFrom, periodTo);
-    const days = await repo.averageDaysToFirstInvestment(db, scope, periodFrom, periodTo);
-    const endDate = await repo.latestValuationDate(db, scope.companyId, periodTo);
-    const invested = await repo.countInvestedBy(db, scope, periodTo);
     const aum = endDate ? convert(await repo.aumOn(db, scope, endDate), endDate) : 0;
     return {
       net_new_money: flows.length > 0 ? Math.round(netNewMoney * 100) / 100 : null,
@@ -122,8 +125,7 @@ export async function kpis(db: Database, scope: StatisticsScope, currency: Refer
       average_aum_per_invested_client: invested > 0 && endDate ? Math.round((aum / invested) * 100) / 100 : null,
     };
   };
-  const current = await measure(from, to);
-  const previous = await measure(previousFrom, previousTo);
+  const [current, previous] = await Promise.all([measure(from, to), measure(previousFrom, previousTo)]);
   const units: Record<Kpi['key'], Kpi['unit']> = {
     net_new_money: 'amount',
     invited_to_invested_conversion: 'percent',
