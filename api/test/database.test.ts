@@ -38,3 +38,35 @@ describe('embedded database', () => {
     }
   });
 });
+
+// Two API instances starting together on one empty PostgreSQL database (the scaled-out shape of docker-compose.yml).
+const serverUrl = process.env.TEST_DATABASE_URL;
+(serverUrl ? describe : describe.skip)('first start on PostgreSQL', () => {
+  it('seeds once when two instances prepare the same empty database at the same time', async () => {
+    const { randomBytes } = await import('node:crypto');
+    const postgres = (await import('postgres')).default;
+    const { prepareDatabase } = await import('../src/db/prepare');
+    const { count } = await import('drizzle-orm');
+    const { partnerUsers } = await import('../src/db/schema');
+    const name = `portal_race_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl!, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const [a, b] = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    try {
+      // migrations first (as the image's start does), then both seed checks race
+      await a.migrate(config.migrationsDir);
+      const results = await Promise.all([prepareDatabase(a, config), prepareDatabase(b, config)]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const [row] = await a.db.select({ n: count() }).from(partnerUsers);
+      expect(row!.n).toBe(6);
+    } finally {
+      await a.close();
+      await b.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

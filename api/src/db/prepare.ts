@@ -1,10 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './index';
 import type { DatabaseHandle } from './client';
 import { dailyAum, partnerCompanies, scheduledDowntimes, serviceValuations } from './schema';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
-import { seed } from '../seed';
+import { SEED, seed } from '../seed';
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -41,10 +41,16 @@ async function fillDailyAum(db: Database): Promise<void> {
 /** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
-  const [row] = await handle.db.select({ n: count() }).from(partnerCompanies);
-  const seeded = (row?.n ?? 0) === 0;
-  if (seeded) await seed(handle.db);
-  else await fillDailyAum(handle.db);
+  // Several API instances may start on one empty PostgreSQL database: the lock lets one seed, the others wait and see
+  // the data (all or nothing: the seed runs in the transaction).
+  const seeded = await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED})`);
+    const [row] = await tx.select({ n: count() }).from(partnerCompanies);
+    if ((row?.n ?? 0) > 0) return false;
+    await seed(tx as unknown as Database);
+    return true;
+  });
+  if (!seeded) await fillDailyAum(handle.db);
   await applyDemoDowntime(handle.db, config.demoDowntime);
   return { seeded };
 }
