@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import ky, { isHTTPError, type KyRequest, type KyResponse, type Options } from 'ky';
-import { authTokensSchema } from '../contracts';
 import { useSession } from '../session';
 import { toast } from '../ui/toast-store';
 import { isAbortError, toErrorMessage } from './errors';
@@ -76,6 +75,8 @@ async function requestNewTokens(): Promise<string> {
     throw new Error('No refresh token');
   }
   try {
+    // The schemas (zod) load with the first refresh, not with the first page.
+    const { authTokensSchema } = await import('../contracts/auth');
     // A bare ky call: the refresh must neither wait for itself nor run the 401 rules of the instance.
     const tokens = await ky
       .post(refreshPath, {
