@@ -15,12 +15,15 @@ const deps = pkg.dependencies;
 // remote built against an incompatible major is reported instead of silently running two copies.
 const singleton = (range) => ({ singleton: true, requiredVersion: range });
 
+const portalShared = { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version };
+
 const shared = {
   react: singleton(deps.react),
   'react/': singleton(deps.react),
   'react-dom': singleton(deps['react-dom']),
   'react-dom/': singleton(deps['react-dom']),
-  'react-router': singleton(deps['react-router']),
+  // No `react-router`: the router is shared through `@portal/shared/router`, the subset the portal uses, since a
+  // shared package cannot be tree-shaken and react-router brings data routers, SSR and RSC along.
   '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
   zustand: singleton(deps.zustand),
   i18next: singleton(deps.i18next),
@@ -32,7 +35,14 @@ const shared = {
   '@emotion/styled': singleton(deps['@emotion/styled']),
   '@emotion/cache': singleton(deps['@emotion/cache']),
   dayjs: singleton(deps.dayjs),
-  '@portal/shared/': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
+  '@portal/shared/': portalShared,
+  // Every entry point is also named, so that the shell provides each one (as a lazy chunk) even where only a remote
+  // imports it: a remote must get the shell's copy, whose relative imports reach the shell's session, i18n and toasts.
+  ...Object.fromEntries(
+    Object.keys(sharedPkg.exports)
+      .filter((subpath) => subpath !== './test-utils')
+      .map((subpath) => [`@portal/shared/${subpath.slice(2)}`, portalShared]),
+  ),
 };
 
 export default (_env, argv) => {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@portal/shared/api';
+import { configureApi } from '@portal/shared/api/client';
 import { i18n } from '@portal/shared/i18n';
-import { toast } from '@portal/shared/ui';
+import { toast } from '@portal/shared/ui/toast-store';
 import { App } from './app/app';
 import { fetchPortalConfig } from './config/portal-config';
 import { registerShellResources } from './i18n';

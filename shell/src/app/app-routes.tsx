@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@portal/shared/router';
 import Box from '@mui/material/Box';
 import { usePortalConfig } from '../config/portal-config-context';
 import type { RemoteLoader } from '../remotes/remote-area';

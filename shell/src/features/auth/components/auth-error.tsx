@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { errorStatus, toErrorMessage } from '@portal/shared/api';
+import { errorStatus, toErrorMessage } from '@portal/shared/api/errors';
 
 /**
  * Wrong credentials or a wrong code come back as 401, which the generic handler never toasts (SPEC §8):

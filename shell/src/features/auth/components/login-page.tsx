@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { paths, safeRedirectTarget } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';
 import { useLogin } from '../api/auth-mutations';
 import { useFieldMessage } from '../hooks/use-field-message';
-import { loginFormSchema, type LoginForm } from '../schemas';
-import { savePendingTwoFactor } from '../pending-two-factor';
+import { loginFormResolver, type LoginForm } from '../login-form';
 import { AuthError } from './auth-error';
 import { AuthScreen } from './auth-screen';
 import { FormTextField } from './form-text-field';
@@ -28,7 +26,7 @@ export default function LoginPage() {
   const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
   const login = useLogin();
   const { register, control, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginFormResolver,
     defaultValues: { email: '', password: '', remember_device: false },
   });
 
@@ -36,6 +34,8 @@ export default function LoginPage() {
     const result = await login.mutateAsync(values).catch(() => null);
     if (!result) return;
     if (result.status === '2fa_required') {
+      // Loaded here: it validates with zod, which the login page itself does without.
+      const { savePendingTwoFactor } = await import('../pending-two-factor');
       savePendingTwoFactor({
         temp_token: result.temp_token,
         email: values.email,
