@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@portal/shared/api/client';
 import { i18n } from '@portal/shared/i18n';
@@ -25,11 +25,14 @@ async function start() {
     });
     registerShellResources();
     registerPortalRemotes(config);
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+    // As a transition, React renders the first page in slices and keeps the main thread free for input.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     // Without its configuration the portal cannot reach the API; say so instead of a blank page.
     console.error('the portal could not start', error);
