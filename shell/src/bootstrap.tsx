@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@portal/shared/api/client';
+import { configureApi } from '@portal/shared/api/config';
 import { i18n } from '@portal/shared/i18n';
 import { toast } from '@portal/shared/ui/toast-store';
 import { App } from './app/app';
