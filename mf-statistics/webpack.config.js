@@ -18,7 +18,7 @@ const shared = {
   'react/': singleton(deps.react),
   'react-dom': singleton(deps['react-dom']),
   'react-dom/': singleton(deps['react-dom']),
-  'react-router': singleton(deps['react-router']),
+  // No `react-router`: routing comes from `@portal/shared/router` (the shell's copy), see the shell's config.
   '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
   zustand: singleton(deps.zustand),
   i18next: singleton(deps.i18next),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,12 +16,15 @@ const deps = pkg.dependencies;
 // remote built against an incompatible major is reported instead of silently running two copies.
 const singleton = (range) => ({ singleton: true, requiredVersion: range });
 
+const portalShared = { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version };
+
 const shared = {
   react: singleton(deps.react),
   'react/': singleton(deps.react),
   'react-dom': singleton(deps['react-dom']),
   'react-dom/': singleton(deps['react-dom']),
-  'react-router': singleton(deps['react-router']),
+  // No `react-router`: the router is shared through `@portal/shared/router`, the subset the portal uses, since a
+  // shared package cannot be tree-shaken and react-router brings data routers, SSR and RSC along.
   '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
   zustand: singleton(deps.zustand),
   i18next: singleton(deps.i18next),
@@ -32,7 +36,14 @@ const shared = {
   '@emotion/styled': singleton(deps['@emotion/styled']),
   '@emotion/cache': singleton(deps['@emotion/cache']),
   dayjs: singleton(deps.dayjs),
-  '@portal/shared/': { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version },
+  '@portal/shared/': portalShared,
+  // Every entry point is also named, so that the shell provides each one (as a lazy chunk) even where only a remote
+  // imports it: a remote must get the shell's copy, whose relative imports reach the shell's session, i18n and toasts.
+  ...Object.fromEntries(
+    Object.keys(sharedPkg.exports)
+      .filter((subpath) => subpath !== './test-utils')
+      .map((subpath) => [`@portal/shared/${subpath.slice(2)}`, portalShared]),
+  ),
 };
 
 export default (_env, argv) => {
@@ -87,10 +98,34 @@ export default (_env, argv) => {
         favicon: './public/favicon.svg',
         chunks: ['main'],
       }),
+      // Same address pattern as the early import of the login page in src/index.ts.
+      ...(production
+        ? [new PreloadCriticalChunksPlugin({ bootstrapRequest: './bootstrap', conditional: { 'login-page': '^\\/(?:(?:de|en|fr|it)\\/)?login\\/?$' } })]
+        : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
     ],
+    // Every shared module (each MUI component, each @portal/shared subpath) is a chunk of its own, and the helpers
+    // they have in common would be copied into each of them below webpack's default 20 KB: 12 KB keeps most of them once without many more requests.
+    optimization: {
+      splitChunks: {
+        minSize: 12000,
+        minRemainingSize: 0,
+        // The helpers of MUI and emotion that most per-path MUI chunks use: one request instead of a copy in each.
+        cacheGroups: {
+          muiCommon: {
+            test: /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine)|@emotion\+)/,
+            chunks: 'async',
+            minChunks: 6,
+            minSize: 0,
+            name: 'mui-common',
+            priority: 5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: 8090,

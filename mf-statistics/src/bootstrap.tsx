@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
 import { configureApi } from '@portal/shared/api';
-import { AppProviders, Toaster } from '@portal/shared/ui';
+import { AppProviders } from '@portal/shared/ui/app-providers';
+import { Toaster } from '@portal/shared/ui/toaster';
 import { StandaloneHost } from './standalone/standalone-host';
 
 // The team's standalone host: the API is reached through the dev server's proxy on the same origin.

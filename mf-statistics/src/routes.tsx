@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/shared/router';
 import { addResources } from '@portal/shared/i18n';
 import { Dashboard } from './app/dashboard';
 import de from './locales/de.json';

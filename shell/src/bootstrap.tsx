@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@portal/shared/api';
+import { configureApi } from '@portal/shared/api/config';
 import { i18n } from '@portal/shared/i18n';
-import { toast } from '@portal/shared/ui';
+import { toast } from '@portal/shared/ui/toast-store';
 import { App } from './app/app';
 import { fetchPortalConfig } from './config/portal-config';
 import { registerShellResources } from './i18n';
@@ -25,11 +25,14 @@ async function start() {
     });
     registerShellResources();
     registerPortalRemotes(config);
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+    // As a transition, React renders the first page in slices and keeps the main thread free for input.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     // Without its configuration the portal cannot reach the API; say so instead of a blank page.
     console.error('the portal could not start', error);

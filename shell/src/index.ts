@@ -1,2 +1,8 @@
 // Async boundary: webpack has to negotiate the shared singletons with the remotes before React loads.
 import('./bootstrap');
+
+// The login page is the first page of most visits: its chunk loads alongside the bootstrap rather than after it
+// (app-routes imports the same named chunk when the route renders).
+if (/^\/(?:(?:de|en|fr|it)\/)?login\/?$/.test(window.location.pathname)) {
+  void import(/* webpackChunkName: "login-page" */ './features/auth/components/login-page');
+}

@@ -1,4 +1,4 @@
-import { AppProviders } from '@portal/shared/ui';
+import { AppProviders } from '@portal/shared/ui/app-providers';
 import { registerShellResources } from './i18n';
 import { ErrorPage } from './routing/error-page';
 

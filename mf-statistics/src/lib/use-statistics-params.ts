@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';

@@ -1,12 +1,20 @@
 import type { z } from 'zod';
 import ky, { isHTTPError, type KyRequest, type KyResponse, type Options } from 'ky';
-import { authTokensSchema } from '../contracts';
 import { useSession } from '../session';
 import { toast } from '../ui/toast-store';
 import { isAbortError, toErrorMessage } from './errors';
 import { toSearchParams, type QueryParams } from './search-params';
+import { getApiBase, notifySessionEnded, type SessionEndedReason } from './config';
 
-export const defaultApiBase = '/api/v1';
+export {
+  configureApi,
+  defaultApiBase,
+  getApiBase,
+  onSessionEnded,
+  type ApiConfig,
+  type SessionEndedHandler,
+  type SessionEndedReason,
+} from './config';
 
 /**
  * Options a call can pass in ky's `context`:
@@ -15,50 +23,13 @@ export const defaultApiBase = '/api/v1';
  */
 export type ApiContext = { silent?: boolean; skipAuth?: boolean };
 
-export type SessionEndedReason = 'revoked' | 'unknown' | 'refresh_failed';
-export type SessionEndedHandler = (reason: SessionEndedReason) => void;
-
-export type ApiConfig = {
-  apiBase?: string;
-  /** Called once when the session ends on a 401 that no refresh can cure; the shell navigates to /login. */
-  onSessionEnded?: SessionEndedHandler;
-};
-
-let apiBase = defaultApiBase;
-
-function loginPathWithRedirect(): string {
-  const { pathname, search, hash } = window.location;
-  return `/login?redirectTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
-}
-
-// Without a shell (a remote started on its own) a full page load to the login screen is the safe default.
-let sessionEndedHandler: SessionEndedHandler = () => {
-  if (typeof window !== 'undefined' && !window.location.pathname.endsWith('/login')) {
-    window.location.assign(loginPathWithRedirect());
-  }
-};
-
-export function configureApi(config: ApiConfig): void {
-  if (config.apiBase !== undefined) apiBase = config.apiBase;
-  if (config.onSessionEnded) sessionEndedHandler = config.onSessionEnded;
-}
-
-export function getApiBase(): string {
-  return apiBase;
-}
-
-/** Registers what happens when the session ends (the shell: navigate to /login with redirectTo). */
-export function onSessionEnded(handler: SessionEndedHandler): void {
-  sessionEndedHandler = handler;
-}
-
 /** Signs out and tells the shell, once, however many parallel requests see the same 401. */
 export function endSession(reason: SessionEndedReason): void {
   const { accessToken, refreshToken, signOut } = useSession.getState();
   // Parallel requests can each see the 401; only the first one that still finds a session ends it.
   if (!accessToken && !refreshToken) return;
   signOut();
-  sessionEndedHandler(reason);
+  notifySessionEnded(reason);
 }
 
 const refreshPath = 'admin_partner/authorization/refresh';
@@ -76,10 +47,12 @@ async function requestNewTokens(): Promise<string> {
     throw new Error('No refresh token');
   }
   try {
+    // The schemas (zod) load with the first refresh, not with the first page.
+    const { authTokensSchema } = await import('../contracts/auth');
     // A bare ky call: the refresh must neither wait for itself nor run the 401 rules of the instance.
     const tokens = await ky
       .post(refreshPath, {
-        prefix: apiBase,
+        prefix: getApiBase(),
         headers: { 'App-Type': 'partner' },
         json: { grant_type: 'refresh_token', refresh_token: refreshToken },
         retry: 0,
@@ -132,7 +105,7 @@ const apiOptions: Options = {
   hooks: {
     init: [
       (options) => {
-        options.prefix ??= apiBase;
+        options.prefix ??= getApiBase();
         const params = options.searchParams;
         if (params && typeof params === 'object' && !Array.isArray(params) && !(params instanceof URLSearchParams)) {
           options.searchParams = toSearchParams(params as QueryParams);

@@ -10,14 +10,9 @@ export const locales = ['de', 'en', 'fr', 'it'] as const;
 export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 
-export const visibleModuleNames = [
-  'clients',
-  'documents',
-  'invoices',
-  'custom_strategies',
-  'partner_company_users',
-  'expected_revenue',
-] as const;
+import { visibleModuleNames } from './vocabulary';
+
+export { visibleModuleNames };
 export const visibleModuleSchema = z.enum(visibleModuleNames);
 export type VisibleModule = z.infer<typeof visibleModuleSchema>;
 

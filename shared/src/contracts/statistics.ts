@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceCurrencies } from './vocabulary';
 
 /** Message of SPEC §5 for a fee or amount field that does not hold a valid value. */
 export const invalidValueMessage = 'Bitte geben Sie einen gültigen Wert ein';
@@ -7,7 +8,7 @@ export const statisticsScopes = ['company', 'personal'] as const;
 export const statisticsScopeSchema = z.enum(statisticsScopes);
 export type StatisticsScope = z.infer<typeof statisticsScopeSchema>;
 
-export const referenceCurrencies = ['CHF', 'EUR', 'USD'] as const;
+export { referenceCurrencies };
 export const referenceCurrencySchema = z.enum(referenceCurrencies);
 export type ReferenceCurrency = z.infer<typeof referenceCurrencySchema>;
 

@@ -1,6 +1,8 @@
-import { referenceCurrencies, type PartnerUser as ContractPartnerUser, type ReferenceCurrency } from '../contracts';
+import type { PartnerUser as ContractPartnerUser, ReferenceCurrency } from '../contracts';
+import { referenceCurrencies } from '../contracts/vocabulary';
 
-export { visibleModuleNames, type VisibleModule } from '../contracts';
+export type { VisibleModule } from '../contracts';
+export { visibleModuleNames } from '../contracts/vocabulary';
 
 /**
  * The partner user of the contracts; `reference_currency` may be missing in a `current_admin` cookie written

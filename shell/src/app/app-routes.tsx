@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@portal/shared/router';
 import Box from '@mui/material/Box';
 import { usePortalConfig } from '../config/portal-config-context';
 import type { RemoteLoader } from '../remotes/remote-area';
@@ -10,7 +10,7 @@ import { NotFoundPage } from '../routing/not-found-page';
 import { RequireAuth } from '../routing/require-auth';
 
 // Everything but the route table is split off, so that /login only downloads what the login page needs.
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page'));
 const TwoFactorPage = lazy(() => import('../features/auth/components/two-factor-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));

@@ -1,8 +1,9 @@
-import { BrowserRouter } from 'react-router';
-import { AppProviders, Toaster } from '@portal/shared/ui';
+import { BrowserRouter } from '@portal/shared/router';
+import { AppProviders } from '@portal/shared/ui/app-providers';
 import type { PortalConfig } from '../config/portal-config';
 import { PortalConfigContext } from '../config/portal-config-context';
 import { AppRoutes } from './app-routes';
+import { LazyToaster } from './lazy-toaster';
 
 export function App({ config }: { config: PortalConfig }) {
   return (
@@ -11,7 +12,7 @@ export function App({ config }: { config: PortalConfig }) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <Toaster />
+        <LazyToaster />
       </AppProviders>
     </PortalConfigContext>
   );

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailable } from './remote-unavailable';
+
+// The runtime plugin is registered at start; the message (MUI Alert) loads only when a remote fails.
+const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((module) => ({ default: module.RemoteUnavailable })));
 
 export interface RemoteModule {
   default: ComponentType;
@@ -13,7 +15,14 @@ export interface FallbackModule extends RemoteModule {
 }
 
 export function createFallbackModule(): FallbackModule {
-  return { default: () => <RemoteUnavailable />, [fallbackMarker]: true };
+  return {
+    default: () => (
+      <Suspense fallback={null}>
+        <RemoteUnavailable />
+      </Suspense>
+    ),
+    [fallbackMarker]: true,
+  };
 }
 
 export function isFallbackModule(module: unknown): module is FallbackModule {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useParams, useSearchParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { changeLocale, isSupportedLocale, type Locale } from '@portal/shared/i18n';

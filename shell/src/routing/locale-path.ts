@@ -1,5 +1,5 @@
 import { isSupportedLocale } from '@portal/shared/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/shared/router';
 
 /** `''` or `/fr`: links keep the locale prefix a user arrived with. */
 export function useLocalePrefix() {

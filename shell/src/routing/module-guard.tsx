@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@portal/shared/router';
 import type { VisibleModule } from '@portal/shared/session';
 import { useSession } from '@portal/shared/session';
 import { useLocalePath } from './locale-path';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/router';
 import { useLocalePath } from './locale-path';
 
 export const NOT_FOUND_TEXT = 'This page could not be found';

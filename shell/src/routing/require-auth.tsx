@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { loginWithRedirect } from '../app/paths';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/shared/router';
 
 /** Shows where the router is, so a test can assert a redirect the way the address bar would show it. */
 export function LocationDisplay() {

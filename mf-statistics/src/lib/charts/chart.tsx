@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { Options } from 'highcharts';
-import { WidgetError } from '@portal/shared/ui';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 
 const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './highcharts-chart');
 const HighchartsChart = lazy(loadHighchartsChart);

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '@portal/shared/router';
 import { DowntimeBanner, DOWNTIME_BANNER_HEIGHT } from '../../features/downtime/components/downtime-banner';
 import { useScheduledDowntime } from '../../features/downtime/api/get-scheduled-downtime';
 import { FeaturePromptDialog } from '../../features/feature-prompt/components/feature-prompt-dialog';

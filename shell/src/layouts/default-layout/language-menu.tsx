@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { changeLocale, currentLocale, isSupportedLocale, supportedLocales, type Locale } from '@portal/shared/i18n';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { navItems, visibleNavItems } from '../../app/navigation';
 import { usePortalConfig } from '../../config/portal-config-context';

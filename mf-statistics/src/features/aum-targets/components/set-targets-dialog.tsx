@@ -24,7 +24,7 @@ import {
   type SetAumTargetsBody,
   type StatisticsQuery,
 } from '@portal/shared/contracts';
-import { toast } from '@portal/shared/ui';
+import { toast } from '@portal/shared/ui/toast-store';
 import { useSetAumTargets } from '../api/set-aum-targets';
 
 export interface SetTargetsDialogProps {

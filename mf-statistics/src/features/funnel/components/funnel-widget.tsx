@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +8,8 @@ import { alpha, useTheme } from '@mui/material/styles';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Options } from 'highcharts';
-import { EmptyState, WidgetError } from '@portal/shared/ui';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 import { funnelStages, type ClientStatesResponse } from '@portal/shared/contracts';
 import { Chart } from '../../../lib/charts/chart';
 import { paths } from '../../../lib/paths';

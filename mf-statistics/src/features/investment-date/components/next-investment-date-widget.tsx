@@ -1,7 +1,7 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/shared/format';
-import { WidgetError } from '@portal/shared/ui';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Stat, StatSkeleton } from '../../../lib/stat';
 import { WidgetCard } from '../../../lib/widget-card';
 import { WidgetSkeleton } from '../../../lib/widget-skeleton';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Kpi, KpisResponse, ReferenceCurrency } from '@portal/shared/contracts';
 import { formatAmount, formatDate, formatPercent } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
-import { WidgetError } from '@portal/shared/ui';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';
 import { useCountFormat } from '../../../lib/use-count-format';
 import { WidgetCard } from '../../../lib/widget-card';

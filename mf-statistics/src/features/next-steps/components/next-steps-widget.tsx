@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,8 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { NextStep } from '@portal/shared/contracts';
-import { EmptyState, WidgetError } from '@portal/shared/ui';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 import { paths } from '../../../lib/paths';
 import { useClientsRemoteAvailable } from '../../../lib/portal-config';
 import { useScope } from '../../../lib/use-statistics-params';

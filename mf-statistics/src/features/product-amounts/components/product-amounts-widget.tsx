@@ -8,7 +8,7 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { useTranslation } from 'react-i18next';
 import { serviceProducts } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { Amount } from '@portal/shared/ui';
+import { Amount } from '@portal/shared/ui/amount';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';
 import { useCountFormat } from '../../../lib/use-count-format';
 import { WidgetCard } from '../../../lib/widget-card';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { useTranslation } from 'react-i18next';
-import { Amount, WidgetError } from '@portal/shared/ui';
+import { Amount } from '@portal/shared/ui/amount';
+import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';
 import { WidgetCard } from '../../../lib/widget-card';
 import { WidgetSkeleton } from '../../../lib/widget-skeleton';

@@ -1,5 +1,8 @@
-import Alert from '@mui/material/Alert';
-import { errorStatus, toErrorMessage } from '@portal/shared/api';
+import { lazy, Suspense } from 'react';
+import { errorStatus, toErrorMessage } from '@portal/shared/api/errors';
+
+// MUI's Alert (with its icons and close button) loads with the first wrong password, not with the login page.
+const AuthErrorAlert = lazy(() => import('./auth-error-alert'));
 
 /**
  * Wrong credentials or a wrong code come back as 401, which the generic handler never toasts (SPEC §8):
@@ -8,8 +11,8 @@ import { errorStatus, toErrorMessage } from '@portal/shared/api';
 export function AuthError({ error }: { error: unknown }) {
   if (!error || errorStatus(error) !== 401) return null;
   return (
-    <Alert severity="error" role="alert">
-      {toErrorMessage(error)}
-    </Alert>
+    <Suspense fallback={null}>
+      <AuthErrorAlert message={toErrorMessage(error)} />
+    </Suspense>
   );
 }

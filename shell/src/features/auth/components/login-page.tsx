@@ -3,17 +3,14 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { paths, safeRedirectTarget } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';
 import { useLogin } from '../api/auth-mutations';
 import { useFieldMessage } from '../hooks/use-field-message';
-import { loginFormSchema, type LoginForm } from '../schemas';
-import { savePendingTwoFactor } from '../pending-two-factor';
+import { useLoginForm } from '../login-form';
 import { AuthError } from './auth-error';
 import { AuthScreen } from './auth-screen';
 import { FormTextField } from './form-text-field';
@@ -28,15 +25,12 @@ export default function LoginPage() {
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'), localePath(paths.home));
   const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
   const login = useLogin();
-  const { register, control, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '', remember_device: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useLoginForm(async (values) => {
     const result = await login.mutateAsync(values).catch(() => null);
     if (!result) return;
     if (result.status === '2fa_required') {
+      // Loaded here: it validates with zod, which the login page itself does without.
+      const { savePendingTwoFactor } = await import('../pending-two-factor');
       savePendingTwoFactor({
         temp_token: result.temp_token,
         email: values.email,
@@ -49,6 +43,9 @@ export default function LoginPage() {
     useSession.getState().signIn(result);
     navigate(redirectTo, { replace: true });
   });
+
+  const { register, errors } = form;
+  const onSubmit = form.handleSubmit;
 
   // Arriving here signed in (a bookmark, the back button) leads where the user was going.
   if (signedIn && !login.isPending && !login.isSuccess) return <Navigate replace to={redirectTo} />;
@@ -63,31 +60,30 @@ export default function LoginPage() {
           autoComplete="username"
           autoFocus
           field={register('email')}
-          error={fieldMessage(formState.errors.email?.message)}
+          error={fieldMessage(errors.email?.message)}
         />
         <FormTextField
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
           field={register('password')}
-          error={fieldMessage(formState.errors.password?.message)}
+          error={fieldMessage(errors.password?.message)}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Controller
-            control={control}
-            name="remember_device"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                label={t('login.rememberDevice')}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.rememberDevice}
+                onChange={(event) => form.setRememberDevice(event.target.checked)}
               />
-            )}
+            }
+            label={t('login.rememberDevice')}
           />
           <Link component={RouterLink} to={localePath(paths.forgotPassword)} variant="body2">
             {t('login.forgotPassword')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting || login.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting || login.isPending}>
           {t('login.submit')}
         </Button>
       </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/router';
 import { paths } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { paths } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';
 import { useResetPassword } from '../api/auth-mutations';

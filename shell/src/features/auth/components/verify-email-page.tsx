@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { toErrorMessage } from '@portal/shared/api';
 import { paths } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';

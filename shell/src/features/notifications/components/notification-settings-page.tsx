@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationKinds, type NotificationSettings } from '@portal/shared/api';
-import { toast } from '@portal/shared/ui';
+import { toast } from '@portal/shared/ui/toast-store';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 const channels = ['in_app', 'email'] as const;
