@@ -16,7 +16,20 @@ export async function latestCode(request: APIRequestContext, email: string, afte
   throw new Error(`no security code arrived for ${email}`);
 }
 
+/**
+ * The portal announces a new feature in a modal dialog once per session ("Neu: …", SPEC §7 feature prompt). It hides
+ * the rest of the page from the accessibility tree, so close it ("Verstanden") whenever it comes up, without asking
+ * the API not to show it again.
+ */
+export async function closeFeaturePrompt(page: Page) {
+  const prompt = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: /nicht mehr anzeigen|don.t show again|ne plus afficher|non mostrare più/i }) });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: /^(verstanden|got it|compris|capito)$/i }).click();
+  });
+}
+
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
+  await closeFeaturePrompt(page);
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^(passwort|password|mot de passe|password)\b/i).fill(password);
   await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi)$/i }).click();
