@@ -77,7 +77,8 @@ test('switching the language translates the portal and is kept', async ({ page }
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
   await signIn(page);
-  const bell = page.getByRole('button', { name: /Benachrichtigungen \(\d+ ungelesen\)/ });
+  // The bell reads '(0 ungelesen)' until the count has loaded: wait for the loaded count before reading it.
+  const bell = page.getByRole('button', { name: /Benachrichtigungen \([1-9]\d* ungelesen\)/ });
   await expect(bell).toBeVisible();
   const unseen = Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)/)?.[1]);
   expect(unseen).toBeGreaterThan(0);
