@@ -110,13 +110,21 @@ test('an expired access token is refreshed once for parallel requests', async ({
   await page.waitForTimeout(21_000);
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
+  const succeeded: string[] = [];
   page.on('request', (r) => r.url().includes('/authorization/refresh') && refreshes.push(r.url()));
-  page.on('response', (r) => r.status() === 401 && unauthorized.push(r.url()));
+  page.on('response', (r) => {
+    if (r.status() === 401) unauthorized.push(r.url());
+    else if (r.ok() && r.url().includes('/api/')) succeeded.push(r.url());
+  });
   // Switching the scope refetches every widget at once, all with the expired token.
   await page.getByRole('button', { name: 'Eigene Kunden' }).click();
   await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(unauthorized.length).toBeGreaterThan(1);
+  // networkidle was reached long ago, so waitForLoadState would not wait for these requests: wait until several
+  // requests met the expired token and every one of them went out again and succeeded.
+  await expect
+    .poll(() => unauthorized.length > 1 && unauthorized.every((url) => succeeded.includes(url)), { timeout: 15_000 })
+    .toBe(true);
+  await expect(page.getByText('Diese Daten konnten nicht geladen werden.')).toHaveCount(0);
   expect(refreshes).toHaveLength(1);
   await expect(page).not.toHaveURL(/\/login/);
 });
