@@ -1,23 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, latestCode, signIn } from './support';
+import { closeFeaturePromptWhenShown, fillLogin, latestCode, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('an adviser without a security code lands on the dashboard', async ({ page }) => {
     await signIn(page, 'demo@partner.example');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
   test('an adviser with two-factor sign-in enters the code from the e-mail', async ({ page, request }) => {
     const since = Date.now() - 1000;
+    await closeFeaturePromptWhenShown(page);
     await page.goto('/login');
     await fillLogin(page, 'secure@partner.example');
     await expect(page).toHaveURL(/\/two-factor/);
     const code = await latestCode(request, 'secure@partner.example', since);
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
 
   test('a wrong security code is refused with a message', async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe('sign-in', () => {
   });
 
   test('an anonymous visitor is sent to login and back to the page asked for', async ({ page }) => {
+    await closeFeaturePromptWhenShown(page);
     await page.goto('/settings?tab=1');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%3Ftab%3D1/);
     await fillLogin(page, 'demo@partner.example');
@@ -45,7 +47,7 @@ test('an unknown page shows the 404 page with a link home', async ({ page }) => 
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByText(/this page could not be found|seite konnte nicht gefunden werden/i)).toBeVisible();
   await page.getByRole('link', { name: /startseite/i }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });
 
 test('the module guard keeps an adviser out of modules they lack', async ({ page }) => {
