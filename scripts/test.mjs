@@ -5,6 +5,7 @@
 //              skipped with a notice where none answers, required when CI=true
 //   e2e        Playwright against the production build, in Debian's Chromium
 // Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
+//          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,8 @@ import { startPortal } from './portal.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (suite) => !only || only.includes(suite);
+const dashDash = process.argv.indexOf('--');
+const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
@@ -81,7 +84,7 @@ async function e2eSuite() {
       env: { DATA_DIR: dataDir, NODE_ENV: 'development', ACCESS_TOKEN_TTL: '20', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     const out = path.join(reports, 'e2e.json');
-    await run('pnpm', ['exec', 'playwright', 'test'], {
+    await run('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs], {
       cwd: path.join(root, 'e2e'),
       env: { BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });

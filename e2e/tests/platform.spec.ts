@@ -1,23 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, latestCode, signIn } from './support';
+import { closeFeaturePromptWhenShown, fillLogin, latestCode, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('an adviser without a security code lands on the dashboard', async ({ page }) => {
     await signIn(page, 'demo@partner.example');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
   test('an adviser with two-factor sign-in enters the code from the e-mail', async ({ page, request }) => {
     const since = Date.now() - 1000;
+    await closeFeaturePromptWhenShown(page);
     await page.goto('/login');
     await fillLogin(page, 'secure@partner.example');
     await expect(page).toHaveURL(/\/two-factor/);
     const code = await latestCode(request, 'secure@partner.example', since);
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   });
 
   test('a wrong security code is refused with a message', async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe('sign-in', () => {
   });
 
   test('an anonymous visitor is sent to login and back to the page asked for', async ({ page }) => {
+    await closeFeaturePromptWhenShown(page);
     await page.goto('/settings?tab=1');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%3Ftab%3D1/);
     await fillLogin(page, 'demo@partner.example');
@@ -45,7 +47,7 @@ test('an unknown page shows the 404 page with a link home', async ({ page }) => 
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByText(/this page could not be found|seite konnte nicht gefunden werden/i)).toBeVisible();
   await page.getByRole('link', { name: /startseite/i }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 });
 
 test('the module guard keeps an adviser out of modules they lack', async ({ page }) => {
@@ -77,7 +79,8 @@ test('switching the language translates the portal and is kept', async ({ page }
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
   await signIn(page);
-  const bell = page.getByRole('button', { name: /Benachrichtigungen \(\d+ ungelesen\)/ });
+  // The bell reads '(0 ungelesen)' until the count has loaded: wait for the loaded count before reading it.
+  const bell = page.getByRole('button', { name: /Benachrichtigungen \([1-9]\d* ungelesen\)/ });
   await expect(bell).toBeVisible();
   const unseen = Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)/)?.[1]);
   expect(unseen).toBeGreaterThan(0);
@@ -109,13 +112,21 @@ test('an expired access token is refreshed once for parallel requests', async ({
   await page.waitForTimeout(21_000);
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
+  const succeeded: string[] = [];
   page.on('request', (r) => r.url().includes('/authorization/refresh') && refreshes.push(r.url()));
-  page.on('response', (r) => r.status() === 401 && unauthorized.push(r.url()));
+  page.on('response', (r) => {
+    if (r.status() === 401) unauthorized.push(r.url());
+    else if (r.ok() && r.url().includes('/api/')) succeeded.push(r.url());
+  });
   // Switching the scope refetches every widget at once, all with the expired token.
   await page.getByRole('button', { name: 'Eigene Kunden' }).click();
   await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(unauthorized.length).toBeGreaterThan(1);
+  // networkidle was reached long ago, so waitForLoadState would not wait for these requests: wait until several
+  // requests met the expired token and every one of them went out again and succeeded.
+  await expect
+    .poll(() => unauthorized.length > 1 && unauthorized.every((url) => succeeded.includes(url)), { timeout: 15_000 })
+    .toBe(true);
+  await expect(page.getByText('Diese Daten konnten nicht geladen werden.')).toHaveCount(0);
   expect(refreshes).toHaveLength(1);
   await expect(page).not.toHaveURL(/\/login/);
 });

@@ -16,15 +16,47 @@ export async function latestCode(request: APIRequestContext, email: string, afte
   throw new Error(`no security code arrived for ${email}`);
 }
 
+const CLOSE_PROMPT = /^(verstanden|got it|compris|capito)$/i;
+const featurePrompt = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('checkbox', { name: /nicht mehr anzeigen|don.t show again|ne plus afficher|non mostrare più/i }) });
+
+/**
+ * The portal announces a new feature in a modal dialog once per page load after sign-in ("Neu: …", the feature prompt
+ * of SPEC §7). It hides the rest of the page from the accessibility tree, so it is closed ("Verstanden") without asking
+ * the API not to show it again. This handler closes it whenever it comes up during an action or an assertion (after a
+ * reload, say); it does not run for calls such as getAttribute or keyboard.press.
+ */
+export async function closeFeaturePromptWhenShown(page: Page) {
+  const prompt = featurePrompt(page);
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: CLOSE_PROMPT }).click();
+  });
+}
+
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^(passwort|password|mot de passe|password)\b/i).fill(password);
   await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi)$/i }).click();
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
+/**
+ * Signs in through the login screen and waits for the first page. When the API has a feature prompt for the user, waits
+ * for it and closes it, so that it cannot come up in the middle of the test; later ones are closed by the handler.
+ */
 export async function signIn(page: Page, email = 'demo@partner.example', path = '/login') {
   await page.goto(path);
+  const promptRead = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/admin_partner/feature_prompt'),
+  );
   await fillLogin(page, email);
   await expect(page).not.toHaveURL(/\/login/);
+  const { feature_prompt: prompt } = (await (await promptRead).json()) as { feature_prompt: object | null };
+  if (prompt) {
+    const dialog = featurePrompt(page);
+    await dialog.getByRole('button', { name: CLOSE_PROMPT }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await closeFeaturePromptWhenShown(page);
 }

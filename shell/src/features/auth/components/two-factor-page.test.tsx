@@ -41,6 +41,7 @@ describe('two-factor page', () => {
           partner_user: partnerUser,
           tokens: { access_token: 'a', refresh_token: 'r', expires_in: 900 },
           available_modules: ['clients'],
+          message: 'ok',
         },
       },
     });
