@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './support';
 
-// The feature prompt opens once per session over the dashboard; close it whenever it shows up.
-test.beforeEach(async ({ page }) => {
-  const prompt = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: /Nicht mehr anzeigen|Ne plus afficher|Don't show again|Non mostrare più/ }) });
   await page.addLocatorHandler(prompt, async () => {
     await prompt.getByRole('button').last().click();
   });
