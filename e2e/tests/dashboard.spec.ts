@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signIn } from './support';
 
-  await page.addLocatorHandler(prompt, async () => {
-    await prompt.getByRole('button').last().click();
-  });
-});
-
 // Amounts as the portal prints them: a currency code next to digits with Swiss or other grouping.
 const AMOUNT = /(CHF|EUR|USD)\s?-?\d|\d[\d'’ .,]*\s?(CHF|EUR|USD)/;
 
