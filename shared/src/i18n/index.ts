@@ -1,5 +1,6 @@
 import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { pageSingleton } from '../singleton';
 import { readCookie, writeCookie } from '../session/cookies';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -22,8 +23,7 @@ export function isSupportedLocale(value: unknown): value is Locale {
 }
 
 /** The one i18next instance; a Module Federation singleton, so every remote adds its namespace here. */
-export const i18n = i18next.createInstance();
-i18n.use(initReactI18next);
+export const i18n = pageSingleton('i18n', () => i18next.createInstance().use(initReactI18next));
 
 function initialLocale(lng?: string): Locale {
   if (isSupportedLocale(lng)) return lng;

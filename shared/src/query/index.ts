@@ -1,5 +1,6 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
+import { pageSingleton } from '../singleton';
 
 /** Client errors (4xx) will fail the same way again; only server and network failures earn a retry. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -23,7 +24,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
 }
 
 /** The one QueryClient of the portal (a Module Federation singleton shared by the shell and every remote). */
-export const queryClient = createQueryClient();
+export const queryClient = pageSingleton('query-client', () => createQueryClient());
 
 /** For tests: no retries, no refetch on focus, nothing kept between tests. */
 export function createTestQueryClient(): QueryClient {

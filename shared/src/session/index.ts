@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { pageSingleton } from '../singleton';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import {
   sessionCurrencies,
@@ -114,39 +115,43 @@ const signedOut: SessionValues = {
 };
 
 /** The session store: a Module Federation singleton, persisted in the cookies of SPEC §9. */
-export const useSession = create<SessionState>()((set) => ({
-  ...readSessionCookies(),
-  signIn: ({ tokens, partner_user, available_modules }) =>
-    set((state) => ({
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      partnerUser: partner_user,
-      visibleModules: toVisibleModules(available_modules),
-      privateMode: partner_user.private_mode,
-      referenceCurrency: partner_user.reference_currency ?? state.referenceCurrency,
-    })),
-  setTokens: (tokens) => set({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
-  setPartnerUser: (partnerUser) =>
-    set((state) => ({
-      partnerUser,
-      privateMode: partnerUser.private_mode,
-      referenceCurrency: partnerUser.reference_currency ?? state.referenceCurrency,
-    })),
-  setVisibleModules: (modules) => set({ visibleModules: toVisibleModules(modules) }),
-  setPrivateMode: (privateMode) =>
-    set((state) => ({
-      privateMode,
-      partnerUser: state.partnerUser ? { ...state.partnerUser, private_mode: privateMode } : null,
-    })),
-  setReferenceCurrency: (referenceCurrency) =>
-    set((state) => ({
-      referenceCurrency,
-      partnerUser: state.partnerUser ? { ...state.partnerUser, reference_currency: referenceCurrency } : null,
-    })),
-  signOut: () => set({ ...signedOut }),
-}));
+export const useSession = pageSingleton('session', createSessionStore);
 
-useSession.subscribe((next, previous) => writeSessionCookies(next, previous));
+function createSessionStore() {
+  const store = create<SessionState>()((set) => ({
+    ...readSessionCookies(),
+    signIn: ({ tokens, partner_user, available_modules }) =>
+      set((state) => ({
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        partnerUser: partner_user,
+        visibleModules: toVisibleModules(available_modules),
+        privateMode: partner_user.private_mode,
+        referenceCurrency: partner_user.reference_currency ?? state.referenceCurrency,
+      })),
+    setTokens: (tokens) => set({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+    setPartnerUser: (partnerUser) =>
+      set((state) => ({
+        partnerUser,
+        privateMode: partnerUser.private_mode,
+        referenceCurrency: partnerUser.reference_currency ?? state.referenceCurrency,
+      })),
+    setVisibleModules: (modules) => set({ visibleModules: toVisibleModules(modules) }),
+    setPrivateMode: (privateMode) =>
+      set((state) => ({
+        privateMode,
+        partnerUser: state.partnerUser ? { ...state.partnerUser, private_mode: privateMode } : null,
+      })),
+    setReferenceCurrency: (referenceCurrency) =>
+      set((state) => ({
+        referenceCurrency,
+        partnerUser: state.partnerUser ? { ...state.partnerUser, reference_currency: referenceCurrency } : null,
+      })),
+    signOut: () => set({ ...signedOut }),
+  }));
+  store.subscribe((next, previous) => writeSessionCookies(next, previous));
+  return store;
+}
 
 /** Replaces the store's values with what the cookies hold now (another tab may have changed them). */
 export function rehydrateSession(): void {

@@ -132,3 +132,17 @@ describe('session store', () => {
     unsubscribe();
   });
 });
+
+describe('one session per page', () => {
+  it('is the same store in a second copy of the module (a remote that bundled its own)', () => {
+    let copy: typeof import('./index') | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<typeof import('./index')>('./index');
+    });
+    expect(copy!.useSession).toBe(useSession);
+    copy!.useSession.getState().setPrivateMode(true);
+    expect(useSession.getState().privateMode).toBe(true);
+    useSession.getState().setPrivateMode(false);
+    expect(copy!.useSession.getState().privateMode).toBe(false);
+  });
+});

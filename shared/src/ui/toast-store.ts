@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { pageSingleton } from '../singleton';
 
 /** SPEC §9: error toasts last 5000 ms, success toasts 2000 ms by default. */
 export const toastDurations = { error: 5000, success: 2000, info: 3000, warning: 5000 } as const;
@@ -10,12 +11,13 @@ export type ToastOptions = { duration?: number };
 type ToastState = { toasts: Toast[] };
 
 /** Kept apart from the components so that the API client can raise toasts without pulling in MUI. */
-export const toastStore = createStore<ToastState>()(() => ({ toasts: [] }));
+export const toastStore = pageSingleton('toasts', () => createStore<ToastState>()(() => ({ toasts: [] })));
 
-let nextId = 1;
+// shared like the list, so that two copies never hand out the same id
+const ids = pageSingleton('toast-ids', () => ({ next: 1 }));
 
 function show(severity: ToastSeverity, message: string, options?: ToastOptions): number {
-  const id = nextId++;
+  const id = ids.next++;
   const duration = options?.duration ?? toastDurations[severity];
   // Parallel requests that fail alike (a server down behind every widget) show one toast, freshly timed.
   toastStore.setState((state) => ({
