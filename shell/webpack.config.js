@@ -98,9 +98,17 @@ export default (_env, argv) => {
         favicon: './public/favicon.svg',
         chunks: ['main'],
       }),
-      // Same address pattern as the early import of the login page in src/index.ts.
+      // The same address patterns as the early imports in src/index.ts: the login page there, the query client elsewhere.
       ...(production
-        ? [new PreloadCriticalChunksPlugin({ bootstrapRequest: './bootstrap', conditional: { 'login-page': '^\\/(?:(?:de|en|fr|it)\\/)?login\\/?$' } })]
+        ? [
+            new PreloadCriticalChunksPlugin({
+              bootstrapRequest: './bootstrap',
+              conditional: {
+                'login-page': '^\\/(?:(?:de|en|fr|it)\\/)?login\\/?$',
+                'query-layout': '^(?!\\/(?:(?:de|en|fr|it)\\/)?login\\/?$)',
+              },
+            }),
+          ]
         : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],

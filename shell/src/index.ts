@@ -5,4 +5,7 @@ import('./bootstrap');
 // (app-routes imports the same named chunk when the route renders).
 if (/^\/(?:(?:de|en|fr|it)\/)?login\/?$/.test(window.location.pathname)) {
   void import(/* webpackChunkName: "login-page" */ './features/auth/components/login-page');
+} else {
+  // Every other page fetches data: the query client comes along from the start (the login page does without it).
+  void import(/* webpackChunkName: "query-layout" */ './app/query-layout');
 }

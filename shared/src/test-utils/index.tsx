@@ -7,6 +7,7 @@ import { initI18n, type Locale } from '../i18n';
 import { createTestQueryClient } from '../query';
 import { useSession, type SessionValues } from '../session';
 import { AppProviders } from '../ui/app-providers';
+import { BaseProviders } from '../ui/base-providers';
 import { toastStore } from '../ui/toast-store';
 import { Toaster } from '../ui/toaster';
 
@@ -22,6 +23,8 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   locale?: Locale;
   /** Renders the `<Toaster />` too (default), so that toasts can be asserted on. */
   toaster?: boolean;
+  /** `false`: no QueryClientProvider, as on the shell's login page, which loads without react-query. */
+  query?: boolean;
 };
 
 export type RenderWithProvidersResult = RenderResult & {
@@ -40,21 +43,20 @@ const signedOut: SessionValues = {
 
 /** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient and a MemoryRouter. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, ...renderOptions } = options;
+  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, query = true, ...renderOptions } = options;
   initI18n(locale);
   useSession.setState({ ...signedOut, ...session });
   toastStore.setState({ toasts: [] });
   const user = userEvent.setup();
 
   function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          {children}
-          {toaster && <Toaster />}
-        </MemoryRouter>
-      </AppProviders>
+    const routed = (
+      <MemoryRouter initialEntries={[route]}>
+        {children}
+        {toaster && <Toaster />}
+      </MemoryRouter>
     );
+    return query ? <AppProviders queryClient={queryClient}>{routed}</AppProviders> : <BaseProviders>{routed}</BaseProviders>;
   }
 
   return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), queryClient, user };

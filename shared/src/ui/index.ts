@@ -1,6 +1,7 @@
 export { theme, createPortalTheme, breakpointValues, brandColors } from './theme';
 export { emotionCache, createEmotionCache } from './emotion-cache';
 export { AppProviders, type AppProvidersProps } from './app-providers';
+export { BaseProviders, type BaseProvidersProps } from './base-providers';
 export { toast, toastStore, toastDurations, dismissToast, type Toast, type ToastSeverity, type ToastOptions } from './toast-store';
 export { Toaster } from './toaster';
 export { Amount, type AmountProps } from './amount';

@@ -17,6 +17,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const PasswordChangedPage = lazy(() => import('../features/auth/components/password-changed-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page'));
 const NotificationSettingsPage = lazy(() => import('../features/notifications/components/notification-settings-page'));
+// Named: src/index.ts starts loading it with the bootstrap on every address but the login page's.
+const QueryLayout = lazy(() => import(/* webpackChunkName: "query-layout" */ './query-layout'));
 const DefaultLayout = lazy(() => import('../layouts/default-layout/default-layout'));
 const DocumentLayout = lazy(() => import('../layouts/document-layout'));
 const RemoteArea = lazy(() => import('../remotes/remote-area').then((module) => ({ default: module.RemoteArea })));
@@ -44,18 +46,20 @@ export function AppRoutes({ remoteLoader = remoteRoutesLoader }: AppRoutesProps)
         <Routes>
           <Route path=":locale?" element={<LocaleGate />}>
             <Route path="login" element={<LoginPage />} />
-            <Route path="two-factor" element={<TwoFactorPage />} />
-            <Route element={<DocumentLayout />}>
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage variant="partner" />} />
-              <Route path="user-reset-password" element={<ResetPasswordPage variant="user" />} />
-              <Route path="password-changed" element={<PasswordChangedPage />} />
-              <Route path="verify-email" element={<VerifyEmailPage />} />
-            </Route>
-            <Route element={<RequireAuth />}>
-              <Route element={<DefaultLayout />}>
-                <Route index element={remote('mf_statistics', (loader) => <RemoteArea loader={loader} />)} />
-                <Route path="settings" element={<NotificationSettingsPage />} />
+            <Route element={<QueryLayout />}>
+              <Route path="two-factor" element={<TwoFactorPage />} />
+              <Route element={<DocumentLayout />}>
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage variant="partner" />} />
+                <Route path="user-reset-password" element={<ResetPasswordPage variant="user" />} />
+                <Route path="password-changed" element={<PasswordChangedPage />} />
+                <Route path="verify-email" element={<VerifyEmailPage />} />
+              </Route>
+              <Route element={<RequireAuth />}>
+                <Route element={<DefaultLayout />}>
+                  <Route index element={remote('mf_statistics', (loader) => <RemoteArea loader={loader} />)} />
+                  <Route path="settings" element={<NotificationSettingsPage />} />
+                </Route>
               </Route>
             </Route>
             <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@portal/shared/router';
-import { AppProviders } from '@portal/shared/ui/app-providers';
+import { BaseProviders } from '@portal/shared/ui/base-providers';
 import type { PortalConfig } from '../config/portal-config';
 import { PortalConfigContext } from '../config/portal-config-context';
 import { AppRoutes } from './app-routes';
@@ -8,12 +8,12 @@ import { LazyToaster } from './lazy-toaster';
 export function App({ config }: { config: PortalConfig }) {
   return (
     <PortalConfigContext value={config}>
-      <AppProviders>
+      <BaseProviders>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
         <LazyToaster />
-      </AppProviders>
+      </BaseProviders>
     </PortalConfigContext>
   );
 }

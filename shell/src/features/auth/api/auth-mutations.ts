@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, PasswordResetRequest, ResetPasswordRequest, SendCodeRequest, TwoFactorRequest } from '@portal/shared/api';
+import type { PasswordResetRequest, ResetPasswordRequest, SendCodeRequest, TwoFactorRequest } from '@portal/shared/api';
 import { queryClient } from '@portal/shared/query';
 
-// The endpoint functions live in @portal/shared/api; these are the mutations the shell's screens use. The module
+// The endpoint functions live in @portal/shared/api; these are the mutations the shell's screens use (the login page
+// has its own hook without react-query, api/login-request.ts). The module
 // (with the zod schemas of the answers) loads when a form is sent, not with the first page.
 const authApi = () => import('@portal/shared/api');
 
-export const useLogin = () => useMutation({ mutationFn: async (body: LoginRequest) => (await authApi()).login(body) });
 export const useTwoFactor = () =>
   useMutation({ mutationFn: async (body: TwoFactorRequest) => (await authApi()).twoFactor(body) });
 export const useSendCode = () => useMutation({ mutationFn: async (body: SendCodeRequest) => (await authApi()).sendCode(body) });

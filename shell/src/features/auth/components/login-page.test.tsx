@@ -9,7 +9,7 @@ import LoginPage from './login-page';
 
 const tokens = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 };
 
-async function renderLogin(route = '/login') {
+async function renderLogin(route = '/login', { query = true } = {}) {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
     result = renderWithProviders(
@@ -20,7 +20,7 @@ async function renderLogin(route = '/login') {
         </Routes>
         <LocationDisplay />
       </>,
-      { route },
+      { route, query },
     );
   });
   return result;
@@ -50,6 +50,21 @@ describe('login page', () => {
       remember_device: false,
     });
     expect(useSession.getState()).toMatchObject({ accessToken: 'access-1', visibleModules: ['clients'] });
+  });
+
+  it('works without a query client, as the shell serves it (react-query is not part of the first page)', async () => {
+    mockFetch({
+      'POST admin_partner/authorization/login': {
+        body: { status: 'success', partner_user: partnerUser, tokens, available_modules: [], message: 'ok' },
+      },
+    });
+    const { user } = await renderLogin('/login?redirectTo=%2Fsettings', { query: false });
+    await user.type(screen.getByLabelText('E-Mail'), 'demo@partner.example');
+    await user.type(screen.getByLabelText('Passwort'), 'Partner-2026');
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/settings'));
+    expect(useSession.getState().accessToken).toBe('access-1');
   });
 
   it('goes to / without a redirectTo, and never to another site', async () => {

@@ -8,7 +8,7 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@por
 import { useSession } from '@portal/shared/session';
 import { paths, safeRedirectTarget } from '../../../app/paths';
 import { useLocalePath } from '../../../routing/locale-path';
-import { useLogin } from '../api/auth-mutations';
+import { useLogin } from '../api/login-request';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useLoginForm } from '../login-form';
 import { AuthError } from './auth-error';

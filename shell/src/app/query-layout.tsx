@@ -1,0 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from '@portal/shared/router';
+import { queryClient } from '@portal/shared/query';
+
+/** The query client for every route that fetches data: loaded with the first such route, never on the login page. */
+export default function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
