@@ -123,7 +123,11 @@ export default (_env, argv) => {
         // The helpers of MUI and emotion that most per-path MUI chunks use: one request instead of a copy in each.
         cacheGroups: {
           muiCommon: {
-            test: /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine)|@emotion\+)/,
+            // Not the overlay machinery (modal, focus trap, portal, transitions) that dialogs, menus and tooltips share:
+            // the login page renders none of it, so it goes to a chunk of its own that loads with the first overlay.
+            test: (module) =>
+              /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine)|@emotion\+)/.test(module.resource ?? '') &&
+              !/[\\/]@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|internal[\\/]Transition)/.test(module.resource ?? ''),
             chunks: 'async',
             minChunks: 6,
             minSize: 0,
