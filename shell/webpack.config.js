@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -12,6 +13,10 @@ const pkg = require('./package.json');
 const sharedPkg = require('../shared/package.json');
 
 const deps = pkg.dependencies;
+
+// The addresses of the login page (with the optional locale prefix): the login page loads without the query client,
+// every other page with it. One pattern for src/index.ts (LOGIN_ADDRESS) and for the preloads of index.html.
+const loginAddress = String.raw`\/(?:(?:de|en|fr|it)\/)?login\/?$`;
 // Every shared library is a singleton with the version range this package was built against, so that a
 // remote built against an incompatible major is reported instead of silently running two copies.
 const singleton = (range) => ({ singleton: true, requiredVersion: range });
@@ -98,15 +103,13 @@ export default (_env, argv) => {
         favicon: './public/favicon.svg',
         chunks: ['main'],
       }),
-      // The same address patterns as the early imports in src/index.ts: the login page there, the query client elsewhere.
+      new webpack.DefinePlugin({ LOGIN_ADDRESS: JSON.stringify(`^${loginAddress}`) }),
+      // The same choice as the early imports of src/index.ts: the login page there, the query client elsewhere.
       ...(production
         ? [
             new PreloadCriticalChunksPlugin({
               bootstrapRequest: './bootstrap',
-              conditional: {
-                'login-page': '^\\/(?:(?:de|en|fr|it)\\/)?login\\/?$',
-                'query-layout': '^(?!\\/(?:(?:de|en|fr|it)\\/)?login\\/?$)',
-              },
+              conditional: { 'login-page': `^${loginAddress}`, 'query-layout': `^(?!${loginAddress})` },
             }),
           ]
         : []),

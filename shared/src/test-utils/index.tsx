@@ -41,7 +41,7 @@ const signedOut: SessionValues = {
   referenceCurrency: 'CHF',
 };
 
-/** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient and a MemoryRouter. */
+/** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient (unless `query: false`) and a MemoryRouter. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
   const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, query = true, ...renderOptions } = options;
   initI18n(locale);

@@ -3,8 +3,8 @@ import type { PasswordResetRequest, ResetPasswordRequest, SendCodeRequest, TwoFa
 import { queryClient } from '@portal/shared/query';
 
 // The endpoint functions live in @portal/shared/api; these are the mutations the shell's screens use (the login page
-// has its own hook without react-query, api/login-request.ts). The module
-// (with the zod schemas of the answers) loads when a form is sent, not with the first page.
+// signs in without react-query: api/login-request.ts). The module, with the zod schemas of the answers, loads when a
+// form is sent, not with the first page.
 const authApi = () => import('@portal/shared/api');
 
 export const useTwoFactor = () =>
