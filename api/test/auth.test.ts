@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loginChallenges } from '../src/db/schema';
+import { requestLocale } from '../src/lib/request-locale';
 import { bearer, build, codeFrom, json, latestMail, login, PASSWORD, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -64,6 +65,41 @@ describe('login', () => {
     // locked even with the right password, while other accounts still sign in
     expect((await login(ctx.app, 'colleague@partner.example')).statusCode).toBe(429);
     expect((await login(ctx.app, 'claire.dubois@partner.example')).statusCode).toBe(200);
+    // the lock is told in the page's language
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: url('authorization/login'),
+      payload: { email: 'colleague@partner.example', password: PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked).message).toBe('Too many attempts. Please wait a moment.');
+  });
+
+  it('answers in the language of the page (Accept-Language), in German without one', async () => {
+    const wrong = (headers: Record<string, string>, email = 'demo@partner.example') =>
+      ctx.app.inject({ method: 'POST', url: url('authorization/login'), payload: { email, password: 'Wrong-Password1' }, headers });
+    expect(json(await wrong({})).message).toBe('E-Mail oder Passwort ist falsch.');
+    expect(json(await wrong({ 'accept-language': 'fr-CH, fr;q=0.9, de;q=0.8' })).message).toBe("L'e-mail ou le mot de passe est incorrect.");
+    // the same answer for an unknown e-mail in that language
+    expect(json(await wrong({ 'accept-language': 'en' }, 'nobody@partner.example')).message).toBe('The e-mail or password is wrong.');
+
+    const italian = await ctx.app.inject({
+      method: 'POST',
+      url: url('authorization/login'),
+      payload: { email: 'secure@partner.example', password: PASSWORD },
+      headers: { 'accept-language': 'it' },
+    });
+    expect(json(italian).message).toBe('Un codice di sicurezza è stato inviato al suo indirizzo e-mail.');
+  });
+
+  it('reads the first supported language of Accept-Language by its weight', () => {
+    const of = (value?: string) => requestLocale({ headers: value === undefined ? {} : { 'accept-language': value } });
+    expect(of()).toBeUndefined();
+    expect(of('es-ES, es;q=0.9')).toBeUndefined();
+    expect(of('es, it;q=0.5, en;q=0.8')).toBe('en');
+    expect(of('EN-gb')).toBe('en');
+    expect(of('fr;q=0, de')).toBe('de');
   });
 });
 

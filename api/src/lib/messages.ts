@@ -2,6 +2,12 @@ import type { Locale } from '@portal/shared/contracts';
 
 /** The server's own texts, per interface language (German is the default and the fallback). */
 const messages = {
+  tooManyRequests: {
+    de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+    en: 'Too many attempts. Please wait a moment.',
+    fr: 'Trop de tentatives. Veuillez patienter un instant.',
+    it: 'Troppi tentativi. Attenda un momento, per favore.',
+  },
   loginSuccess: {
     de: 'Erfolgreich angemeldet.',
     en: 'Signed in successfully.',

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { toastStore } from '../ui/toast-store';
+import { initI18n } from '../i18n';
 import { useSession } from '../session';
 import { api, configureApi } from './client';
 import { getNotifications } from './notifications';
@@ -63,6 +64,16 @@ describe('api client headers and parameters', () => {
     expect(new URL(request!.url).search).toBe('?status%5B%5D=invested&status%5B%5D=ready&page=2');
     expect(request!.headers.get('App-Type')).toBe('partner');
     expect(request!.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends the page language as Accept-Language, also without a session', async () => {
+    mockFetch(() => json({ ok: true }));
+    initI18n('fr');
+    await api.post('admin_partner/authorization/login', { json: {}, context: { skipAuth: true } }).json();
+    initI18n('de');
+    await api.get('admin_partner/profile').json();
+
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['fr', 'de']);
   });
 
   it('reads page, page size and total from the paging headers', async () => {

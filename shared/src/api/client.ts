@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import ky, { isHTTPError, type KyRequest, type KyResponse, type Options } from 'ky';
+import { i18n } from '../i18n';
 import { useSession } from '../session';
 import { toast } from '../ui/toast-store';
 import { isAbortError, toErrorMessage } from './errors';
@@ -114,6 +115,8 @@ const apiOptions: Options = {
     ],
     beforeRequest: [
       async ({ request, options }) => {
+        // The API writes its messages (wrong password, expired code, too many attempts) in the page's language.
+        if (i18n.language && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', i18n.language);
         if (contextOf(options).skipAuth) return;
         // Requests started while a refresh runs wait for it instead of spending the expiring token.
         await refreshSettled();

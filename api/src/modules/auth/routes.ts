@@ -19,23 +19,24 @@ import {
   validationErrorResponseSchema,
   verifyEmailBodySchema,
 } from '@portal/shared/contracts';
+import { t } from '../../lib/messages';
+import { requestLocale } from '../../lib/request-locale';
 import { createAuthService, REMEMBERED_DEVICE_TTL_MS } from './service';
 
 export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
 
-const tooMany = (message: string) => () => ({ statusCode: 429, message });
+const tooManyMessage = (request: FastifyRequest) => t('tooManyRequests', requestLocale(request));
 
 /** `admin_partner/authorization/*`, `admin_partner/reset_password/*` and `admin_partner/verify_email`. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
-  const tooManyMessage = 'Zu viele Versuche. Bitte warten Sie einen Moment.';
   const perIp = (max: number, timeWindow: string) =>
     app.rateLimit({
       max,
       timeWindow,
       hook: 'preHandler',
       keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
-      errorResponseBuilder: tooMany(tooManyMessage),
+      errorResponseBuilder: (request) => ({ statusCode: 429, message: tooManyMessage(request) }),
     });
   // Keyed on the e-mail of the body, hence after parsing. The plugin runs one of its own handlers per request,
   // so this second limit is checked through createRateLimit.
@@ -50,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new TooManyRequestsError(tooManyMessage);
+        throw new TooManyRequestsError(tooManyMessage(request));
       }
     };
   };
@@ -68,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await limit(request, { increment: false });
         if (!result.isAllowed && result.remaining <= 0) {
           reply.header('retry-after', result.ttlInSeconds);
-          throw new TooManyRequestsError(tooManyMessage);
+          throw new TooManyRequestsError(tooManyMessage(request));
         }
       },
       count: async (request: FastifyRequest) => {
@@ -106,6 +107,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           password: request.body.password,
           rememberDevice: request.body.remember_device ?? false,
           deviceCookie: request.cookies[REMEMBERED_DEVICE_COOKIE],
+          locale: requestLocale(request),
         });
         return outcome.response;
       } catch (error) {
@@ -128,6 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         code: request.body.code,
         rememberDevice: request.body.remember_device ?? false,
         userAgent: request.headers['user-agent'],
+        locale: requestLocale(request),
       });
       if (outcome.rememberedDeviceToken) {
         const { value, ...options } = setDeviceCookie(outcome.rememberedDeviceToken);
@@ -143,7 +146,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(10, '1 minute'), perEmail(5, '10 minutes')],
       schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token }) }),
+    async (request) => ({ message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token, locale: requestLocale(request) }) }),
   );
 
   app.post(
@@ -173,7 +176,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(10, '1 minute'), perEmail(5, '15 minutes')],
       schema: { tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale) }),
+    async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale ?? requestLocale(request)) }),
   );
 
   app.patch(
@@ -187,7 +190,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: await auth.resetPassword(request.params.token, request.body.password) }),
+    async (request) => ({ message: await auth.resetPassword(request.params.token, request.body.password, requestLocale(request)) }),
   );
 
   app.post(
@@ -196,7 +199,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(20, '1 minute')],
       schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.verifyEmail(request.body.token) }),
+    async (request) => ({ message: await auth.verifyEmail(request.body.token, requestLocale(request)) }),
   );
 };
 

@@ -34,13 +34,13 @@ export function createAuthService(app: FastifyInstance) {
     return { access_token: accessToken, refresh_token: refreshToken, expires_in: app.accessTokens.ttl };
   }
 
-  async function success(user: repo.UserWithCompany): Promise<LoginSuccess> {
+  async function success(user: repo.UserWithCompany, locale: Locale | undefined): Promise<LoginSuccess> {
     return {
       status: 'success',
       partner_user: toPartnerUser(user),
       tokens: await issueTokens(user.id),
       available_modules: user.visibleModules,
-      message: t('loginSuccess', user.language),
+      message: t('loginSuccess', locale ?? user.language),
     };
   }
 
@@ -49,20 +49,28 @@ export function createAuthService(app: FastifyInstance) {
   }
 
   /** A challenge that belongs to this e-mail and is neither used nor expired, or the error to answer. */
-  async function openChallenge(email: string, tempToken: string) {
+  async function openChallenge(email: string, tempToken: string, locale: Locale | undefined) {
     const challenge = await repo.findChallenge(db, hashToken(tempToken));
     const user = challenge ? await repo.findUserById(db, challenge.partnerUserId) : null;
     if (!challenge || !user || user.email !== email.toLowerCase() || challenge.usedAt) {
-      throw new UnauthorizedError(t('loginExpired', user?.language));
+      throw new UnauthorizedError(t('loginExpired', locale ?? user?.language));
     }
-    return { challenge, user };
+    return { challenge, user, language: locale ?? user.language };
   }
 
   return {
-    async login(input: { email: string; password: string; rememberDevice: boolean; deviceCookie?: string }): Promise<LoginOutcome> {
+    async login(input: {
+      email: string;
+      password: string;
+      rememberDevice: boolean;
+      deviceCookie?: string;
+      /** The language of the answer's texts (the page's); the user's saved language without it. */
+      locale?: Locale;
+    }): Promise<LoginOutcome> {
       const user = await repo.findUserByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) throw new UnauthorizedError(t('invalidCredentials'));
+      // Not the user's language: the answer must not tell whether the account exists.
+      if (!user || !valid) throw new UnauthorizedError(t('invalidCredentials', input.locale));
 
       if (user.twoFactor === 'email') {
         const remembered =
@@ -79,24 +87,31 @@ export function createAuthService(app: FastifyInstance) {
             rememberDevice: input.rememberDevice,
           });
           await sendCode(user, code);
-          return { response: { status: '2fa_required', temp_token: tempToken, message: t('codeSent', user.language) } };
+          return { response: { status: '2fa_required', temp_token: tempToken, message: t('codeSent', input.locale ?? user.language) } };
         }
       }
-      return { response: await success(user) };
+      return { response: await success(user, input.locale) };
     },
 
-    async verifyCode(input: { email: string; tempToken: string; code: string; rememberDevice: boolean; userAgent?: string }) {
-      const { challenge, user } = await openChallenge(input.email, input.tempToken);
-      if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequestsError(t('tooManyAttempts', user.language));
+    async verifyCode(input: {
+      email: string;
+      tempToken: string;
+      code: string;
+      rememberDevice: boolean;
+      userAgent?: string;
+      locale?: Locale;
+    }) {
+      const { challenge, user, language } = await openChallenge(input.email, input.tempToken, input.locale);
+      if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequestsError(t('tooManyAttempts', language));
       if (challenge.expiresAt <= now()) {
-        throw new UnprocessableError(t('codeExpired', user.language), [{ field: 'code', message: t('codeExpired', user.language) }]);
+        throw new UnprocessableError(t('codeExpired', language), [{ field: 'code', message: t('codeExpired', language) }]);
       }
       if (hashToken(input.code) !== challenge.codeHash) {
         const attempts = await repo.countFailedAttempt(db, challenge.id);
         const key = attempts >= MAX_CODE_ATTEMPTS ? 'tooManyAttempts' : 'wrongCode';
-        throw new UnauthorizedError(t(key, user.language));
+        throw new UnauthorizedError(t(key, language));
       }
-      if (!(await repo.useChallenge(db, challenge.id, now()))) throw new UnauthorizedError(t('loginExpired', user.language));
+      if (!(await repo.useChallenge(db, challenge.id, now()))) throw new UnauthorizedError(t('loginExpired', language));
 
       let rememberedDeviceToken: string | undefined;
       if (input.rememberDevice || challenge.rememberDevice) {
@@ -108,15 +123,15 @@ export function createAuthService(app: FastifyInstance) {
           userAgent: input.userAgent?.slice(0, 300) ?? null,
         });
       }
-      return { response: await success(user), rememberedDeviceToken };
+      return { response: await success(user, input.locale), rememberedDeviceToken };
     },
 
-    async resendCode(input: { email: string; tempToken: string }): Promise<string> {
-      const { challenge, user } = await openChallenge(input.email, input.tempToken);
+    async resendCode(input: { email: string; tempToken: string; locale?: Locale }): Promise<string> {
+      const { challenge, user, language } = await openChallenge(input.email, input.tempToken, input.locale);
       const code = newSecurityCode();
       await repo.renewChallengeCode(db, challenge.id, hashToken(code), new Date(Date.now() + CODE_TTL_MS));
       await sendCode(user, code);
-      return t('codeResent', user.language);
+      return t('codeResent', language);
     },
 
     /** Rotation: the presented token is spent; presenting a spent one again revokes its whole family. */
@@ -163,7 +178,7 @@ export function createAuthService(app: FastifyInstance) {
       return t('resetRequested', answerLanguage);
     },
 
-    async resetPassword(token: string, password: string): Promise<string> {
+    async resetPassword(token: string, password: string, locale?: Locale): Promise<string> {
       // the body schema checks the rule too; this guards callers that skip it
       if (!isValidPassword(password)) throw new UnprocessableError(passwordRuleMessage, [{ field: 'password', message: passwordRuleMessage }]);
       const passwordHash = await hashPassword(password);
@@ -175,17 +190,19 @@ export function createAuthService(app: FastifyInstance) {
         await repo.revokeAllOfUser(tx, row.partnerUserId, now());
         return row.partnerUserId;
       });
-      if (userId === null) throw new UnprocessableError(t('resetLinkInvalid'), [{ field: 'token', message: t('resetLinkInvalid') }]);
+      if (userId === null) {
+        throw new UnprocessableError(t('resetLinkInvalid', locale), [{ field: 'token', message: t('resetLinkInvalid', locale) }]);
+      }
       const user = await repo.findUserById(db, userId);
-      return t('passwordChanged', user?.language);
+      return t('passwordChanged', locale ?? user?.language);
     },
 
-    async verifyEmail(token: string): Promise<string> {
+    async verifyEmail(token: string, locale?: Locale): Promise<string> {
       const row = await repo.consumeEmailVerificationToken(db, hashToken(token), now());
-      if (!row) throw new UnprocessableError(t('resetLinkInvalid'), [{ field: 'token', message: t('resetLinkInvalid') }]);
+      if (!row) throw new UnprocessableError(t('resetLinkInvalid', locale), [{ field: 'token', message: t('resetLinkInvalid', locale) }]);
       await repo.markEmailVerified(db, row.partnerUserId, now());
       const user = await repo.findUserById(db, row.partnerUserId);
-      return t('emailVerified', user?.language);
+      return t('emailVerified', locale ?? user?.language);
     },
   };
 }
