@@ -41,6 +41,21 @@ export function portalConfig(remotes, env = process.env) {
   };
 }
 
+/**
+ * The headers the API sees. The gateway is the only proxy the API trusts, so it names the client from its own
+ * socket and drops whatever the client sent as X-Forwarded-For. A GET or HEAD is forwarded without a body, so its
+ * framing headers go too: otherwise the API would read the next request on the connection as this one's body.
+ */
+export function apiRequestHeaders(request, headers) {
+  const { 'x-forwarded-for': _forged, 'x-real-ip': _real, forwarded: _forwarded, ...rest } = headers;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    delete rest['content-length'];
+    delete rest['transfer-encoding'];
+    delete rest['content-type'];
+  }
+  return { ...rest, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+}
+
 // Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js, mf-manifest.json,
 // images without a hash) is revalidated on every load, so a deploy is seen at once.
 const HASHED = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -62,6 +77,7 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 120_000 } },
+    replyOptions: { rewriteRequestHeaders: apiRequestHeaders },
   });
 
   app.get('/portal-config.json', (_req, reply) => {

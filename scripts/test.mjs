@@ -1,6 +1,6 @@
 // `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
 //   typecheck  tsc --noEmit per package (one check each)
-//   unit       jest per package (shared, api, shell, remotes)
+//   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
 //              skipped with a notice where none answers, required when CI=true
 //   e2e        Playwright against the production build, in Debian's Chromium
@@ -49,6 +49,17 @@ async function jestSuite(label, dir, env = {}) {
   const brokenFiles = r.numRuntimeErrorTestSuites ?? 0;
   const failed = r.numFailedTests + brokenFiles + (code !== 0 && r.numFailedTests + brokenFiles === 0 ? 1 : 0);
   record(label, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+/** node --test over scripts/test: the gateway and the other scripts, counted from the TAP summary. */
+async function nodeTestSuite(label, dir) {
+  const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
+  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
+  if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
+  const tap = readFileSync(out, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled');
+  record(label, count('pass'), failed + (code !== 0 && failed === 0 ? 1 : 0), count('skipped') + count('todo'));
 }
 
 function postgresUrl() {
@@ -113,6 +124,8 @@ if (wants('unit')) {
     console.log(`\n› jest ${dir}`);
     await jestSuite(`unit ${dir}`, dir, { TEST_DATABASE_URL: '' });
   }
+  console.log('\n› node --test scripts');
+  await nodeTestSuite('unit scripts', 'scripts/test');
 }
 
 if (wants('postgres')) {

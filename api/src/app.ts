@@ -62,9 +62,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // behind the gateway (same host, or a private network in docker-compose) the client's address comes in
-    // X-Forwarded-For; from anywhere else that header is ignored, so it cannot dodge the per-IP rate limits
-    trustProxy: ['loopback', 'uniquelocal'],
+    // only the gateway may say who the client is (it sets X-Forwarded-For from its socket); from anyone else the
+    // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

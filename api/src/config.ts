@@ -24,6 +24,8 @@ const envSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ACCESS_TOKEN_TTL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -42,6 +44,12 @@ export type Config = {
   jwtSecret?: string;
   accessTokenTtl: number;
   smtpUrl?: string;
+  /** production without SMTP: each mail is written as a file here, which no HTTP route serves */
+  mailSpoolDir?: string;
+  /** who may set X-Forwarded-For: the gateway's address(es), comma-separated, or `loopback` */
+  trustProxy: string[];
+  /** the development outbox (`GET dev/outbox`): only outside production, without SMTP or spool, on loopback */
+  devOutbox: boolean;
   mailFrom: string;
   publicUrl: string;
   redisUrl?: string;
@@ -70,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR) {
+    throw new Error(
+      'In production the API needs a way to send mail: set SMTP_URL (or MAIL_SPOOL_DIR for a file spool). ' +
+        'The development outbox, which shows every security code and reset link, is never served in production.',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -79,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
+    mailSpoolDir: e.MAIL_SPOOL_DIR ? resolve(e.MAIL_SPOOL_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
+    devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
