@@ -127,7 +127,8 @@ if (wants('unit')) {
     await jestSuite(`unit ${dir}`, dir, { TEST_DATABASE_URL: '' });
   }
   console.log('\n› node --test scripts');
-  await nodeTestSuite('unit scripts', 'scripts/test');
+  // A glob, not the folder: node --test takes a folder argument for a file and fails.
+  await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
 }
 
 if (wants('postgres')) {
