@@ -20,6 +20,7 @@ import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
+import inputGuard from './plugins/input-guard';
 import authenticate from './plugins/authenticate';
 import { routePlugins } from './modules';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(mailer);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
 
