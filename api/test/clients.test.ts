@@ -182,10 +182,11 @@ describe('GET clients: filters', () => {
     try {
       const forbidden = await get(`clients?adviser[]=${demoUserId}`, colleague);
       expect(forbidden.statusCode).toBe(403);
-      // and without the module the list is the adviser's own, whatever scope is asked for
-      const own = await list('scope=company&per_page=100', colleague);
+      // an adviser who may not see the company's figures sees their own clients, and is refused the company's
+      const own = await list('per_page=100', colleague);
       expect(own.body.scope).toBe('personal');
       expect(Number(own.response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === colleagueUserId).length);
+      expect((await get('clients?scope=company', colleague)).statusCode).toBe(403);
     } finally {
       await db()
         .update(s.partnerUsers)
@@ -483,20 +484,12 @@ describe('another company’s client', () => {
   });
 
   it('a colleague’s client is 404 for an adviser who may only see their own', async () => {
-    const [colleagues] = await db()
-      .select({ id: s.clients.id })
-      .from(s.clients)
-      .where(eq(s.clients.partnerUserId, demoUserId))
-      .limit(1);
+    const [demos] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerUserId, demoUserId)).limit(1);
+    const [colleagues] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerUserId, colleagueUserId)).limit(1);
+    // colleague@ may not see the company's clients; demo@ may
+    expect((await get(`clients/${demos!.id}`, colleague)).statusCode).toBe(404);
+    expect((await get(`client_overview/${demos!.id}/services`, colleague)).statusCode).toBe(404);
     expect((await get(`clients/${colleagues!.id}`, colleague)).statusCode).toBe(200);
-    await db().update(s.partnerUsers).set({ visibleModules: ['clients'] }).where(eq(s.partnerUsers.id, colleagueUserId));
-    try {
-      expect((await get(`clients/${colleagues!.id}`, colleague)).statusCode).toBe(404);
-    } finally {
-      await db()
-        .update(s.partnerUsers)
-        .set({ visibleModules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'] })
-        .where(eq(s.partnerUsers.id, colleagueUserId));
-    }
+    expect((await get(`clients/${colleagues!.id}`)).statusCode).toBe(200);
   });
 });

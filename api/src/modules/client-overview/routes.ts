@@ -19,9 +19,7 @@ import {
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { loadConverter } from '../statistics/currency';
 import type { ClientsRepository } from '../clients/repository';
-import { clientsOf } from '../clients/scope';
 import { monthlyReturns, periodBase, periodPerformance, type Flow, type Valuation } from './performance';
 
 const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
@@ -29,11 +27,11 @@ const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 40
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The summed daily values and external flows of the services, in the currency at the rate of each day. */
-async function seriesOf(app: { db: Parameters<typeof loadConverter>[0] }, repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
+async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
   const { series } = await repo.valuationSeries(serviceIds, null);
   const flows = await repo.externalFlows(serviceIds, null);
   if (series.length === 0) return { valuations: [] as Valuation[], flows: [] as Flow[] };
-  const convert = await loadConverter(app.db, currency, series[0]!.date, series[series.length - 1]!.date);
+  const convert = await repo.converter(currency, series[0]!.date, series[series.length - 1]!.date);
   return {
     valuations: series.map((row) => ({ date: row.date, value: convert(Number(row.value), row.date) })),
     flows: flows.map((row) => ({ date: row.date, amount: convert(Number(row.amount), row.date) })),
@@ -86,8 +84,8 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The repository for the request after checking that the client is the caller's to see (404 otherwise). */
   async function clientRepo(request: FastifyRequest, clientId: number) {
-    const repo = clientsOf(app, request);
-    if (!(await repo.exists(clientId))) throw new NotFoundError(t('clientNotFound', request.user.language));
+    const repo = app.repos.clients(request.scope);
+    if (!(await repo.exists(clientId))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
     return repo;
   }
 
@@ -100,13 +98,13 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
       const rows = await repo.services(id);
       const dates = rows.map((row) => row.valuationDate).filter((date): date is string => date !== null).sort();
-      const convert = dates.length ? await loadConverter(app.db, currency, dates[0]!, dates[dates.length - 1]!) : null;
+      const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'services' } });
       const services = rows.map((row) => ({
         id: row.service.id,
         name: row.service.name,
         kind: row.service.kind,
-        strategy: row.strategyNames?.[request.user.language] ?? row.strategyName ?? null,
+        strategy: row.strategyNames?.[request.scope.locale] ?? row.strategyName ?? null,
         custodian: row.custodian
           ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
           : null,
@@ -127,9 +125,9 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { period, service_id: serviceId } = request.query;
       const repo = await clientRepo(request, id);
       const serviceIds = await repo.serviceIds(id, serviceId);
-      if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.user.language));
+      if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(app, repo, serviceIds, currency);
+      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
       return performanceResponse(valuations, flows, period, currency);
     },
@@ -142,7 +140,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const repo = await clientRepo(request, id);
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(app, repo, await repo.serviceIds(id), currency);
+      const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance' } });
       return performanceResponse(valuations, flows, request.query.period, currency);
     },
@@ -156,9 +154,9 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { service_id: serviceId } = request.query;
       const repo = await clientRepo(request, id);
       const serviceIds = await repo.serviceIds(id, serviceId);
-      if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.user.language));
+      if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(app, repo, serviceIds, currency);
+      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
       return { currency, months: monthlyReturns(valuations, flows) };
     },

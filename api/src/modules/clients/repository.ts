@@ -1,15 +1,21 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientSortKey, ClientStatus, FunnelStage, ServiceProduct, SortDirection } from '@portal/shared/contracts';
+import { and, asc, count, desc, eq, exists, gt, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import type { ClientAuditLogResponse, ClientSortKey, ClientStatus, FunnelStage, ReferenceCurrency, ServiceProduct, SortDirection } from '@portal/shared/contracts';
 import { clientStatuses } from '@portal/shared/contracts';
-import type { Executor } from '../../db';
-import { cashFlows, clients, custodians, feeStructures, partnerUsers, serviceValuations, services, strategies } from '../../db/schema';
+import {
+  auditLog,
+  cashFlows,
+  clients,
+  custodians,
+  dailyAum,
+  feeStructures,
+  partnerUsers,
+  serviceValuations,
+  services,
+  strategies,
+} from '../../db/schema';
+import { scopedRepository } from '../../lib/scoped-repository';
+import { loadConverter } from '../statistics/currency';
 import { funnelStageOf } from '../statistics/repository';
-
-/**
- * Whose clients a repository sees: always one partner company, and within it one adviser's own clients when
- * `userId` is set. Every query below adds it; a handler never builds its own filter.
- */
-export type ClientScope = { companyId: number; userId?: number };
 
 export type ClientListFilters = {
   status?: ClientStatus[];
@@ -35,14 +41,16 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The services a client sees: named ones, and private markets even without a name (SPEC §3). */
 const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
 
-export function clientsRepository(db: Executor, scope: ClientScope) {
-  const inScope: SQL =
-    scope.userId === undefined
-      ? eq(clients.partnerCompanyId, scope.companyId)
-      : and(eq(clients.partnerCompanyId, scope.companyId), eq(clients.partnerUserId, scope.userId))!;
+/**
+ * The client book of a scope (the company's clients, or in personal scope the caller's own): every query below puts
+ * `tenant.inScope(clients)` into its `where`, so a client outside the scope is not found, exactly like a missing one.
+ */
+export const createClientsRepository = scopedRepository(({ db, tenant }) => {
+  // called per query, so that a company-wide read without the permission is refused (403) when it happens
+  const inScope = () => tenant.inScope(clients);
 
   function filtersOf(filters: ClientListFilters): SQL {
-    const conditions: (SQL | undefined)[] = [inScope];
+    const conditions: (SQL | undefined)[] = [inScope()];
     if (filters.status?.length) {
       // 'investing' is shown as Invested, so the Invested filter finds it too
       const wanted = new Set(filters.status);
@@ -91,7 +99,7 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
       .select({ id: services.id })
       .from(services)
       .innerJoin(clients, eq(clients.id, services.clientId))
-      .where(and(inScope, inArray(services.id, serviceIds)));
+      .where(and(inScope(), inArray(services.id, serviceIds)));
 
   /** The value of the client's services on `date` (CHF). */
   const investedOn = (date: string | null) =>
@@ -102,7 +110,14 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
           WHERE ${services.clientId} = ${clients.id})`;
 
   return {
-    scope,
+    /** Amounts are stored in CHF; the converter turns them into the reference currency at the rate of their day. */
+    converter: (currency: ReferenceCurrency, from: string, to: string) => loadConverter(db, currency, from, to),
+
+    /** The company's last day with valuations (whatever the list scope), or null before the first one. */
+    async latestValuationDate(): Promise<string | null> {
+      const [row] = await db.select({ date: max(dailyAum.date) }).from(dailyAum).where(tenant.ofCompany(dailyAum));
+      return row?.date ?? null;
+    },
 
     async list(options: ClientListOptions) {
       const where = filtersOf(options);
@@ -163,13 +178,13 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
         .from(clients)
         .leftJoin(partnerUsers, eq(partnerUsers.id, clients.partnerUserId))
         .leftJoin(feeStructures, eq(feeStructures.clientId, clients.id))
-        .where(and(inScope, eq(clients.id, id)))
+        .where(and(inScope(), eq(clients.id, id)))
         .limit(1);
       return row ?? null;
     },
 
     async exists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: clients.id }).from(clients).where(and(inScope, eq(clients.id, id))).limit(1);
+      const [row] = await db.select({ id: clients.id }).from(clients).where(and(inScope(), eq(clients.id, id))).limit(1);
       return row !== undefined;
     },
 
@@ -190,7 +205,7 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
         .from(serviceValuations)
         .innerJoin(services, eq(services.id, serviceValuations.serviceId))
         .innerJoin(clients, eq(clients.id, services.clientId))
-        .where(and(inScope, eq(services.clientId, clientId)))
+        .where(and(inScope(), eq(services.clientId, clientId)))
         .orderBy(serviceValuations.serviceId, desc(serviceValuations.date))
         .as('last_value');
       return db
@@ -207,7 +222,7 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
         .leftJoin(strategies, eq(strategies.id, services.strategyId))
         .leftJoin(custodians, eq(custodians.id, services.custodianId))
         .leftJoin(lastValue, eq(lastValue.serviceId, services.id))
-        .where(and(inScope, eq(services.clientId, clientId), visibleService))
+        .where(and(inScope(), eq(services.clientId, clientId), visibleService))
         .orderBy(asc(services.createdAt), asc(services.id));
     },
 
@@ -217,7 +232,7 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
         .select({ id: services.id })
         .from(services)
         .innerJoin(clients, eq(clients.id, services.clientId))
-        .where(and(inScope, eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)));
+        .where(and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)));
       return rows.map((row) => row.id);
     },
 
@@ -270,7 +285,35 @@ export function clientsRepository(db: Executor, scope: ClientScope) {
         .groupBy(cashFlows.date)
         .orderBy(asc(cashFlows.date));
     },
-  };
-}
 
-export type ClientsRepository = ReturnType<typeof clientsRepository>;
+    /** The newest 100 audit entries about a client of the scope (none for a client outside it). */
+    async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries']> {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          details: auditLog.details,
+          firstName: partnerUsers.firstName,
+          lastName: partnerUsers.lastName,
+          ip: auditLog.ip,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .innerJoin(clients, and(eq(clients.id, clientId), inScope()))
+        .leftJoin(partnerUsers, eq(partnerUsers.id, auditLog.partnerUserId))
+        .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(clientId))))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(100);
+      return rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        what: typeof row.details?.what === 'string' ? row.details.what : null,
+        partner_user: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),
+        ip: row.ip,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+});
+
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -15,12 +15,8 @@ import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { loadConverter } from '../statistics/currency';
-import { latestValuationDate } from '../statistics/repository';
-import { clientsRepository } from './repository';
+import { personalOf } from '../../plugins/scope';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
-import { clientScopeOf, clientsOf, rememberedScope, rememberScope } from './scope';
-import { auditLogOf } from './audit-log';
 
 const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
 
@@ -40,17 +36,19 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients',
     { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { query, user } = request;
-      if (query.adviser?.length && !user.modules.includes('partner_company_users')) {
-        throw new ForbiddenError(t('adviserFilterForbidden', user.language));
+      const { query } = request;
+      if (query.adviser?.length && !request.scope.modules.includes('partner_company_users')) {
+        throw new ForbiddenError(t('adviserFilterForbidden', request.scope.locale));
       }
-      const remembered = await rememberedScope(app, user.id);
-      const { name, scope } = clientScopeOf(request, query.scope ?? remembered);
-      if (query.scope && query.scope !== remembered) await rememberScope(app, user.id, query.scope);
+      // 'Alle Kunden' or 'Eigene Kunden': the one asked for (and remembered), else the one chosen last
+      const profile = app.repos.profile(request.scope);
+      const remembered = (await profile.find())?.clientScope ?? 'company';
+      const scope = !query.scope && remembered === 'personal' ? personalOf(request.scope) : request.scope;
+      const repo = app.repos.clients(scope);
 
-      const currency = query.currency ?? user.referenceCurrency;
-      const valuationDate = await latestValuationDate(app.db, user.companyId);
-      const { rows, total } = await clientsRepository(app.db, scope).list({
+      const currency = query.currency ?? request.user.referenceCurrency;
+      const valuationDate = await repo.latestValuationDate();
+      const { rows, total } = await repo.list({
         page: query.page,
         perPage: query.per_page,
         sort: query.sort,
@@ -63,12 +61,13 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         adviser: query.adviser,
         search: query.search,
       });
-      const convert = valuationDate ? await loadConverter(app.db, currency, valuationDate, valuationDate) : null;
+      if (query.scope && query.scope !== remembered) await profile.update({ clientScope: query.scope });
+      const convert = valuationDate ? await repo.converter(currency, valuationDate, valuationDate) : null;
       await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: rows.map((row) => row.id) } });
 
       reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': total });
       return {
-        scope: name,
+        scope: scope.clients,
         currency,
         valuation_date: valuationDate,
         clients: rows.map((row) => ({
@@ -94,9 +93,9 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id',
     { schema: { tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
     async (request) => {
-      const repo = clientsOf(app, request);
+      const repo = app.repos.clients(request.scope);
       const found = await repo.findById(request.params.id);
-      if (!found) throw new NotFoundError(t('clientNotFound', request.user.language));
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       const { client } = found;
       const custodians = await repo.custodiansByCode(client.custodianBanks);
       const byCode = new Map(custodians.map((c) => [c.bankCode, c]));
@@ -147,7 +146,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         onboarding_steps: onboardingSteps(client, {
           custodians,
           hasFindersFee: found.findersFee !== null,
-          adviserFidlegCertified: request.user.fidlegCertified,
+          adviserFidlegCertified: request.scope.fidlegCertified,
         }),
         adviser: found.adviserId === null ? null : { id: found.adviserId, name: fullName(found.adviserFirstName, found.adviserLastName) },
         created_at: client.createdAt.toISOString(),
@@ -162,9 +161,9 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id/audit_log',
     { schema: { tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
     async (request) => {
-      const repo = clientsOf(app, request);
-      if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.user.language));
-      return { entries: await auditLogOf(app.db, request.params.id) };
+      const repo = app.repos.clients(request.scope);
+      if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return { entries: await repo.auditLog(request.params.id) };
     },
   );
 };
