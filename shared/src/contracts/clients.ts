@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { civilStatuses, clientStatusSchema, genders, preferredLanguages } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
+import { textSchema } from './common';
 
 const isoDate = z.iso.date();
 
@@ -61,7 +62,7 @@ export type PerformancePeriod = z.infer<typeof performancePeriodSchema>;
 // ---- the list -------------------------------------------------------------------------------------
 
 /** Bank codes and names: letters, digits, '-' and '_' only. */
-const bankCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+const bankCodeSchema = textSchema().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * `GET admin_partner/clients`. The array filters come bracket-style (`status[]=invested&status[]=pending`); the API
@@ -76,7 +77,7 @@ export const clientListQuerySchema = z.object({
   service_kind: z.array(serviceProductSchema).max(20).optional(),
   custodian: z.array(bankCodeSchema).max(20).optional(),
   adviser: z.array(z.coerce.number().int().positive()).max(50).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: textSchema().trim().max(100).optional(),
   sort: clientSortKeySchema.default('created_at'),
   direction: sortDirectionSchema.optional(),
   scope: clientScopeSchema.optional(),
