@@ -82,9 +82,18 @@ test('an adviser sets an AUM target, with validation', async ({ page }) => {
   await amount.fill('987654321');
   const year = new Date().getFullYear() + 2;
   await dialog.getByLabel(/Zieldatum/).last().fill(`${year}-12-31`);
+  // The confirmation is a toast that lives 2 s of the page's time. A loaded machine can let those pass between two
+  // polls of an assertion, so the page itself watches for it from before the click, on every change of the DOM.
+  const confirmed = page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(text)),
+    'Ihre Ziele wurden gespeichert.',
+    { polling: 'mutation' },
+  );
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Ihre Ziele wurden gespeichert.')).toBeVisible();
+  await confirmed;
   await expect(dialog).toBeHidden();
+  // and the widget shows the saved target
+  await expect(page.getByRole('region', { name: 'AUM-Ziele' }).getByText("CHF 987'654'321").first()).toBeVisible();
 });
 
 test('private mode hides every amount', async ({ page }) => {
