@@ -83,11 +83,11 @@ test('an adviser sets an AUM target, with validation', async ({ page }) => {
   const year = new Date().getFullYear() + 2;
   await dialog.getByLabel(/Zieldatum/).last().fill(`${year}-12-31`);
   // The confirmation is a toast that lives 2 s of the page's time. A loaded machine can let those pass between two
-  // polls of an assertion, so the page itself watches for it from before the click, on every change of the DOM.
+  // polls of an assertion, so the page itself watches for it from before the click, in every animation frame.
   const confirmed = page.waitForFunction(
     (text) => [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(text)),
     'Ihre Ziele wurden gespeichert.',
-    { polling: 'mutation' },
+    { polling: 'raf' },
   );
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await confirmed;
