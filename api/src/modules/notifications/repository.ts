@@ -1,10 +1,13 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { clients, notifications, notificationSettings } from '../../db/schema';
 import type { NotificationKind } from '@portal/shared/contracts';
 
-/** A page of the user's notifications, newest first, with the client each one is about. */
-export async function listNotifications(db: Executor, userId: number, page: number, perPage: number) {
+const ofKinds = (userId: number, kinds: readonly NotificationKind[]) =>
+  and(eq(notifications.partnerUserId, userId), inArray(notifications.kind, [...kinds]));
+
+/** A page of the user's notifications of the given kinds, newest first, with the client each one is about. */
+export async function listNotifications(db: Executor, userId: number, kinds: readonly NotificationKind[], page: number, perPage: number) {
   const rows = await db
     .select({
       id: notifications.id,
@@ -18,19 +21,19 @@ export async function listNotifications(db: Executor, userId: number, page: numb
     })
     .from(notifications)
     .leftJoin(clients, eq(clients.id, notifications.clientId))
-    .where(eq(notifications.partnerUserId, userId))
+    .where(ofKinds(userId, kinds))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(notifications).where(eq(notifications.partnerUserId, userId));
+  const [total] = await db.select({ n: count() }).from(notifications).where(ofKinds(userId, kinds));
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function countUnseen(db: Executor, userId: number): Promise<number> {
+export async function countUnseen(db: Executor, userId: number, kinds: readonly NotificationKind[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.partnerUserId, userId), isNull(notifications.seenAt)));
+    .where(and(ofKinds(userId, kinds), isNull(notifications.seenAt)));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  notificationKinds,
+  notificationKindsFor,
   notificationSettingsResponseSchema,
   notificationsResponseSchema,
   pagingQuerySchema,
@@ -9,6 +9,7 @@ import {
   updateNotificationSettingsBodySchema,
   validationErrorResponseSchema,
   type NotificationSettings,
+  type VisibleModule,
 } from '@portal/shared/contracts';
 import * as repo from './repository';
 
@@ -20,11 +21,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const errors = { 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema };
 
-  async function settingsOf(userId: number): Promise<NotificationSettings> {
+  // Notifications and their settings follow the adviser's modules: no invoice notices without the invoices module.
+  async function settingsOf(userId: number, modules: readonly VisibleModule[]): Promise<NotificationSettings> {
     const stored = new Map((await repo.listSettings(app.db, userId)).map((row) => [row.kind, row]));
     // a kind without a stored row has both channels on
     return Object.fromEntries(
-      notificationKinds.map((kind) => {
+      notificationKindsFor(modules).map((kind) => {
         const row = stored.get(kind);
         return [kind, { email: row?.email ?? true, in_app: row?.inApp ?? true }];
       }),
@@ -36,7 +38,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['notifications'], querystring: pagingQuerySchema, response: { 200: notificationsResponseSchema, ...errors } } },
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repo.listNotifications(app.db, request.user.id, page, perPage);
+      const { rows, total } = await repo.listNotifications(app.db, request.user.id, notificationKindsFor(request.user.modules), page, perPage);
       reply.headers({ 'x-current-page': page, 'x-per-page': perPage, 'x-total': total });
       return {
         notifications: rows.map((row) => ({
@@ -56,7 +58,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unseen_count',
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
-    async (request) => ({ unseen_count: await repo.countUnseen(app.db, request.user.id) }),
+    async (request) => ({ unseen_count: await repo.countUnseen(app.db, request.user.id, notificationKindsFor(request.user.modules)) }),
   );
 
   app.post(
@@ -64,14 +66,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
     async (request) => {
       await repo.markAllSeen(app.db, request.user.id, new Date());
-      return { unseen_count: await repo.countUnseen(app.db, request.user.id) };
+      return { unseen_count: await repo.countUnseen(app.db, request.user.id, notificationKindsFor(request.user.modules)) };
     },
   );
 
   app.get(
     '/settings',
     { schema: { tags: ['notifications'], response: { 200: notificationSettingsResponseSchema, ...errors } } },
-    async (request) => ({ settings: await settingsOf(request.user.id) }),
+    async (request) => ({ settings: await settingsOf(request.user.id, request.user.modules) }),
   );
 
   app.put(
@@ -85,12 +87,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.db.transaction(async (tx) => {
-        for (const kind of notificationKinds) {
+        // a kind outside the adviser's modules is not theirs to set
+        for (const kind of notificationKindsFor(request.user.modules)) {
           const value = request.body.settings[kind];
           if (value) await repo.upsertSetting(tx, request.user.id, kind, { email: value.email, inApp: value.in_app });
         }
       });
-      return { settings: await settingsOf(request.user.id) };
+      return { settings: await settingsOf(request.user.id, request.user.modules) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FunnelStage, Locale, ServiceProduct } from '@portal/shared/contracts';
 import type { Executor } from '../../db';
 import {
@@ -228,6 +228,14 @@ export async function firstDayReaching(db: Executor, scope: StatisticsScope, amo
 
 export async function markTargetAchieved(db: Executor, id: number, date: string) {
   await db.update(aumTargets).set({ achievedAt: date }).where(eq(aumTargets.id, id));
+}
+
+/** Deletes some of the adviser's achieved targets; ids of other advisers or of open targets are ignored. */
+export async function deleteAchievedTargets(db: Executor, userId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .delete(aumTargets)
+    .where(and(eq(aumTargets.partnerUserId, userId), isNotNull(aumTargets.achievedAt), inArray(aumTargets.id, ids)));
 }
 
 /** Replaces the adviser's open targets; the achieved ones stay as history. */

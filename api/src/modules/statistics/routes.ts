@@ -89,7 +89,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request;
-      const result = await statistics.setAumTargets(app.db, user.id, user.companyId, request.query.currency, request.body.targets);
+      const result = await statistics.setAumTargets(app.db, user.id, user.companyId, request.query.currency, request.body.targets, request.body.remove_achieved);
       await audit(app.db, request, { action: 'update', entity: 'aum_targets', entityId: user.id, details: request.body });
       return result;
     },

@@ -179,17 +179,22 @@ export async function aumTargets(db: Database, userId: number, companyId: number
   };
 }
 
-/** Replaces the open targets by the given ones (amounts in the reference currency), in one transaction. */
+/**
+ * Replaces the open targets by the given ones (amounts in the reference currency) and deletes the achieved ones
+ * asked for, in one transaction.
+ */
 export async function setAumTargets(
   db: Database,
   userId: number,
   companyId: number,
   currency: ReferenceCurrency,
   targets: AumTargetInput[],
+  removeAchieved: number[] = [],
 ): Promise<AumTargetsResponse> {
   const on = (await repo.latestValuationDate(db, companyId)) ?? today();
   const chfPerUnit = (await loadConverter(db, currency, on, on)).chfPerUnit(on);
   await db.transaction(async (tx) => {
+    await repo.deleteAchievedTargets(tx, userId, removeAchieved);
     await repo.replaceOpenTargets(
       tx,
       userId,
