@@ -20,7 +20,9 @@ import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
+import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
+import repositories from './plugins/repositories';
 import { routePlugins } from './modules';
 
 export type BuildAppOptions = {
@@ -92,7 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(databasePlugin, { db: opened.db, config });
   await app.register(errorHandler);
   await app.register(mailer);
+  await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
+  await app.register(repositories);
 
   // routes
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

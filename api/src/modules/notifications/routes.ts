@@ -9,9 +9,8 @@ import {
   updateNotificationSettingsBodySchema,
   validationErrorResponseSchema,
   type NotificationSettings,
-  type VisibleModule,
 } from '@portal/shared/contracts';
-import * as repo from './repository';
+import type { RequestScope } from '../../plugins/scope';
 
 function initials(firstName: string | null, lastName: string | null): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
@@ -21,12 +20,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const errors = { 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema };
 
-  // Notifications and their settings follow the adviser's modules: no invoice notices without the invoices module.
-  async function settingsOf(userId: number, modules: readonly VisibleModule[]): Promise<NotificationSettings> {
-    const stored = new Map((await repo.listSettings(app.db, userId)).map((row) => [row.kind, row]));
+  async function settingsOf(scope: RequestScope): Promise<NotificationSettings> {
+    const stored = new Map((await app.repos.notifications(scope).listSettings()).map((row) => [row.kind, row]));
     // a kind without a stored row has both channels on
     return Object.fromEntries(
-      notificationKindsFor(modules).map((kind) => {
+      // only the kinds of the caller's modules (no invoice row without the invoices module)
+      notificationKindsFor(scope.modules).map((kind) => {
         const row = stored.get(kind);
         return [kind, { email: row?.email ?? true, in_app: row?.inApp ?? true }];
       }),
@@ -38,7 +37,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['notifications'], querystring: pagingQuerySchema, response: { 200: notificationsResponseSchema, ...errors } } },
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repo.listNotifications(app.db, request.user.id, notificationKindsFor(request.user.modules), page, perPage);
+      const { rows, total } = await app.repos.notifications(request.scope).list(page, perPage);
       reply.headers({ 'x-current-page': page, 'x-per-page': perPage, 'x-total': total });
       return {
         notifications: rows.map((row) => ({
@@ -58,22 +57,23 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unseen_count',
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
-    async (request) => ({ unseen_count: await repo.countUnseen(app.db, request.user.id, notificationKindsFor(request.user.modules)) }),
+    async (request) => ({ unseen_count: await app.repos.notifications(request.scope).countUnseen() }),
   );
 
   app.post(
     '/mark_as_seen',
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
     async (request) => {
-      await repo.markAllSeen(app.db, request.user.id, new Date());
-      return { unseen_count: await repo.countUnseen(app.db, request.user.id, notificationKindsFor(request.user.modules)) };
+      const notifications = app.repos.notifications(request.scope);
+      await notifications.markAllSeen(new Date());
+      return { unseen_count: await notifications.countUnseen() };
     },
   );
 
   app.get(
     '/settings',
     { schema: { tags: ['notifications'], response: { 200: notificationSettingsResponseSchema, ...errors } } },
-    async (request) => ({ settings: await settingsOf(request.user.id, request.user.modules) }),
+    async (request) => ({ settings: await settingsOf(request.scope) }),
   );
 
   app.put(
@@ -86,14 +86,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        // a kind outside the adviser's modules is not theirs to set
-        for (const kind of notificationKindsFor(request.user.modules)) {
+      await app.repos.notifications(request.scope).transaction(async (notifications) => {
+        // a kind outside the caller's modules is not theirs to set
+        for (const kind of notificationKindsFor(request.scope.modules)) {
           const value = request.body.settings[kind];
-          if (value) await repo.upsertSetting(tx, request.user.id, kind, { email: value.email, inApp: value.in_app });
+          if (value) await notifications.upsertSetting(kind, { email: value.email, inApp: value.in_app });
         }
       });
-      return { settings: await settingsOf(request.user.id, request.user.modules) };
+      return { settings: await settingsOf(request.scope) };
     },
   );
 };
