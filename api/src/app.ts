@@ -20,6 +20,7 @@ import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
+import inputGuard from './plugins/input-guard';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(mailer);
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });

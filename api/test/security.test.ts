@@ -111,3 +111,33 @@ describe('reset links', () => {
     expect((await login(ctx.app, email, 'Neues-Passwort1')).statusCode).toBe(200);
   });
 });
+
+describe('NUL bytes', () => {
+  it('are refused with 422 in a query, a path and a body, on every route', async () => {
+    const query = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=%00' });
+    expect(query.statusCode).toBe(422);
+    expect(json<{ errors: { field: string }[] }>(query).errors[0]?.field).toBe('to');
+
+    const path = await ctx.app.inject({ method: 'PATCH', url: url('reset_password/abc%00def'), payload: { password: 'Neues-Passwort1', password_confirmation: 'Neues-Passwort1' } });
+    expect(path.statusCode).toBe(422);
+
+    const body = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'a\u0000@partner.example' } });
+    expect(body.statusCode).toBe(422);
+
+    // a route whose schema has no string at all: a key with NUL in a nested body
+    const tokens = await signIn(ctx.app);
+    const key = await ctx.app.inject({
+      method: 'GET',
+      url: `${url('profile')}?x%00y=1`,
+      headers: bearer(tokens.access_token),
+    });
+    expect(key.statusCode).toBe(422);
+  });
+
+  it('are refused by the contracts, so the browser refuses them too', async () => {
+    const { loginBodySchema, findNul } = await import('@portal/shared/contracts');
+    expect(loginBodySchema.safeParse({ email: 'demo@partner.example', password: 'Partner\u0000-2026' }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ email: 'demo@partner.example', password: 'Partner-2026' }).success).toBe(true);
+    expect(findNul({ a: [{ b: 'x\u0000' }], ok: 'fine' })).toEqual(['a.0.b']);
+  });
+});

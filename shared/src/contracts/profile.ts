@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeSchema, notificationKinds, visibleModuleSchema } from './domain';
 import { partnerUserSchema } from './auth';
 import { referenceCurrencySchema } from './statistics';
+import { textSchema } from './common';
 
 export const profileResponseSchema = z.object({ partner_user: partnerUserSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -11,6 +12,7 @@ export const profileUpdateBodySchema = z
     language: localeSchema.optional(),
     private_mode: z.boolean().optional(),
     reference_currency: referenceCurrencySchema.optional(),
+    client_scope: z.enum(['company', 'personal']).optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
@@ -67,7 +69,7 @@ export const countriesResponseSchema = z.object({
 });
 export const restrictedNationalitiesResponseSchema = z.object({ nationalities: z.array(z.string()) });
 
-export const outboxQuerySchema = z.object({ to: z.string().optional() });
+export const outboxQuerySchema = z.object({ to: textSchema().optional() });
 export const outboxResponseSchema = z.object({
   messages: z.array(
     z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
