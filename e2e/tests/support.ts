@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Partner-2026';
@@ -59,4 +60,28 @@ export async function signIn(page: Page, email = 'demo@partner.example', path = 
     await expect(dialog).toBeHidden();
   }
   await closeFeaturePromptWhenShown(page);
+}
+
+/** The portal's signing key, which scripts/test.mjs gives both the portal it starts and Playwright. */
+export const jwtSecret = process.env.E2E_JWT_SECRET;
+
+/** The page's access token, from the session cookie (SPEC §9). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1]);
+  if (!token) throw new Error('the page holds no access token');
+  return decodeURIComponent(token);
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * `token` as the API would have issued it an hour ago: the same user and refresh-token family, signed with the API's key,
+ * its lifetime long over. The API refuses it as `expired`, exactly as it refuses a token that aged in an open tab,
+ * without the test waiting for one to age.
+ */
+export function expiredCopyOf(token: string, secret: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+  const issuedAt = Math.floor(Date.now() / 1000) - 3600;
+  const signed = `${base64url({ alg: 'HS256' })}.${base64url({ ...claims, iat: issuedAt, exp: issuedAt + (claims.exp - claims.iat) })}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 }

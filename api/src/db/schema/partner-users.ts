@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { locales, twoFactorMethods, visibleModuleNames, type VisibleModule } from '@portal/shared/contracts';
 import { clientScopes, referenceCurrencies } from '@portal/shared/contracts';
@@ -35,10 +35,6 @@ export const partnerUsers = pgTable(
   },
   (table) => [index('partner_users_company_idx').on(table.partnerCompanyId)],
 );
-
-export const partnerUsersRelations = relations(partnerUsers, ({ one }) => ({
-  company: one(partnerCompanies, { fields: [partnerUsers.partnerCompanyId], references: [partnerCompanies.id] }),
-}));
 
 /** Every module name, for users who see them all. */
 export const allModules: VisibleModule[] = [...visibleModuleNames];

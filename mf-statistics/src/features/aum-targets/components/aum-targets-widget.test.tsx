@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setToday } from '@portal/shared/test-utils';
 import { aumTargets } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderDashboard } from '../../../test/render-dashboard';
@@ -34,6 +35,10 @@ async function openDialog() {
 }
 
 describe('setting AUM targets', () => {
+  // A target date must lie ahead: the fixtures' dates (2027, 2028) are checked against this today, not the real one.
+  beforeEach(() => setToday('2026-11-25T09:00:00Z'));
+  afterEach(() => jest.useRealTimers());
+
   it('starts from the open targets and rejects a value that is no amount', async () => {
     const api = server();
     const { user, dialog } = await openDialog();
