@@ -16,7 +16,7 @@ export function visibleModules(root = repoRoot) {
 }
 
 /** Reads and checks build-kit/remotes.json; a broken registry stops every build, test run and start. */
-export function readRegistry({ file = registryFile, root = repoRoot } = {}) {
+export function readRegistry({ root = repoRoot, file = path.join(root, 'build-kit', 'remotes.json') } = {}) {
   const registry = JSON.parse(readFileSync(file, 'utf8'));
   const problems = registryProblems(registry, { modules: visibleModules(root) });
   if (problems.length) throw new Error(`${path.relative(root, file)}:\n  ${problems.join('\n  ')}`);

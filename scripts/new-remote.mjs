@@ -1,0 +1,183 @@
+// `pnpm new:remote <name> [options]` (or `npm run new:remote -- <name> [options]`): creates a remote with the shape
+// of mf-statistics from scripts/templates/remote and registers it in build-kit/remotes.json. It builds, passes its
+// tests and loads in the shell (at its route base, with its sidebar entry) with no further edit.
+//
+//   <name>               the folder: mf-<name> (the prefix is added when missing), e.g. clients → mf-clients
+//   --route /path        route base in the portal          (default: the registry's entry, else /<name with _>)
+//   --module <module>    visible module the route requires (default: the registry's entry, else none)
+//   --icon <Icon>        sidebar icon, a name of @mui/icons-material (default: the entry's, else WidgetsOutlined)
+//   --label-de/-en/-fr/-it <text>   sidebar label and page title per language (default: the entry's, else the name)
+//   --nav-key <key>      key of the sidebar entry          (default: the entry's, else the name in camelCase)
+//   --no-nav             no sidebar entry (a route reached by links only)
+//   --port <port>        dev server port                   (default: the entry's, else the next free from 8091)
+//   --feature <name>     the first feature folder, src/features/<name> (default: the name)
+//   --no-install         do not run `pnpm install` (which links the new package into the workspace)
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readRegistry, repoRoot, visibleModules, writeRegistry } from '@portal/build-kit/registry';
+import { registryProblems } from '@portal/build-kit/remotes';
+import { run } from './lib/proc.mjs';
+import { syncRemotes } from './sync-remotes.mjs';
+
+const TEMPLATES = path.join(path.dirname(new URL(import.meta.url).pathname), 'templates', 'remote');
+const LOCALES = ['de', 'en', 'fr', 'it'];
+
+const words = (text) => text.split(/[-_\s]+/).filter(Boolean);
+const pascal = (text) => words(text).map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+const camel = (text) => pascal(text).replace(/^./, (first) => first.toLowerCase());
+const title = (text) => words(text).map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+
+export function folderOf(name) {
+  const folder = name.startsWith('mf-') ? name : `mf-${name}`;
+  if (!/^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(folder)) {
+    throw new Error(`"${name}" is no remote name: lower-case letters, digits and dashes, e.g. clients or custom-portfolios`);
+  }
+  return folder;
+}
+
+/** The registry entry of the remote: the existing one (completed by the options) or a new one. */
+export function registryEntry(registry, folder, options) {
+  const short = folder.slice(3);
+  const existing = registry.remotes.find((remote) => remote.folder === folder);
+  const route = existing?.routes[0] ?? {};
+  const nextPort = Math.max(8090, ...registry.remotes.map((remote) => remote.devPort)) + 1;
+  const labels = Object.fromEntries(LOCALES.map((locale) => [locale, options[`label-${locale}`] ?? route.nav?.label[locale] ?? title(short)]));
+  const nav = options['no-nav']
+    ? undefined
+    : {
+        key: options['nav-key'] ?? route.nav?.key ?? camel(short),
+        icon: options.icon ?? route.nav?.icon ?? 'WidgetsOutlined',
+        label: labels,
+      };
+  const module = options.module ?? route.module;
+  const first = {
+    base: options.route ?? route.base ?? `/${short.replace(/-/g, '_')}`,
+    ...(module ? { module } : {}),
+    ...(route.expose ? { expose: route.expose } : {}),
+    ...(nav ? { nav } : {}),
+  };
+  return {
+    entry: {
+      folder,
+      devPort: options.port ? Number(options.port) : (existing?.devPort ?? nextPort),
+      routes: [first, ...(existing?.routes.slice(1) ?? [])],
+    },
+    labels,
+    existed: Boolean(existing),
+  };
+}
+
+function packageJson(folder, root) {
+  const shell = JSON.parse(readFileSync(path.join(root, 'shell', 'package.json'), 'utf8'));
+  // The versions of the host, so that the singletons are the same on both sides (scripts/test/registry.test.mjs).
+  const devDependencies = { '@portal/build-kit': 'workspace:*', ...shell.devDependencies };
+  delete devDependencies['copy-webpack-plugin'];
+  return {
+    name: `@portal/${folder}`,
+    version: '1.0.0',
+    private: true,
+    type: 'module',
+    scripts: { build: 'webpack --mode production', dev: 'webpack serve --mode development', test: 'jest', typecheck: 'tsc -p tsconfig.json' },
+    dependencies: shell.dependencies,
+    devDependencies,
+  };
+}
+
+function locale(lang, pageTitle) {
+  const signedInAs = {
+    de: 'Angemeldet als {{name}} ({{company}}).',
+    en: 'Signed in as {{name}} ({{company}}).',
+    fr: 'Connecté en tant que {{name}} ({{company}}).',
+    it: 'Connesso come {{name}} ({{company}}).',
+  }[lang];
+  return `${JSON.stringify({ page: { title: pageTitle, signedInAs } }, null, 2)}\n`;
+}
+
+function templateFiles(dir, prefix = '') {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? templateFiles(full, path.join(prefix, name)) : [path.join(prefix, name)];
+  });
+}
+
+/** Writes the remote's folder and its registry entry; returns what it did. Throws before writing anything on a problem. */
+export function createRemote(name, options = {}, { root = repoRoot } = {}) {
+  const folder = folderOf(name);
+  const target = path.join(root, folder);
+  if (existsSync(target)) throw new Error(`${folder}/ exists already`);
+  const file = path.join(root, 'build-kit', 'remotes.json');
+  const registry = readRegistry({ file, root });
+  const { entry, labels, existed } = registryEntry(registry, folder, options);
+  const remotes = existed ? registry.remotes.map((remote) => (remote.folder === folder ? entry : remote)) : [...registry.remotes, entry];
+  const next = { ...registry, remotes };
+  const problems = registryProblems(next, { modules: visibleModules(root) });
+  if (problems.length) throw new Error(`the registry entry would be invalid:\n  ${problems.join('\n  ')}`);
+  const feature = options.feature ?? folder.slice(3);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(feature)) throw new Error(`--feature ${feature}: lower-case letters, digits and dashes`);
+
+  const tokens = {
+    __FOLDER__: folder,
+    __FEATURE__: feature,
+    __PASCAL__: pascal(feature),
+    __CAMEL__: camel(folder.slice(3)),
+    __NS__: camel(folder.slice(3)),
+    __BASE__: entry.routes[0].base,
+    __TITLE_DE__: labels.de,
+    __TITLE_FR__: labels.fr,
+  };
+  const fill = (text) => Object.entries(tokens).reduce((out, [token, value]) => out.split(token).join(value), text);
+
+  const written = [];
+  const write = (relative, content) => {
+    const full = path.join(target, relative);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    written.push(path.join(folder, relative));
+  };
+  write('package.json', `${JSON.stringify(packageJson(folder, root), null, 2)}\n`);
+  for (const template of templateFiles(TEMPLATES)) {
+    write(fill(template).replace(/\.tmpl$/, ''), fill(readFileSync(path.join(TEMPLATES, template), 'utf8')));
+  }
+  for (const lang of LOCALES) write(path.join('src', 'locales', `${lang}.json`), locale(lang, labels[lang]));
+
+  writeRegistry(next, { file });
+  const synced = syncRemotes({ root });
+  return { folder, entry, existed, written, synced };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      route: { type: 'string' },
+      module: { type: 'string' },
+      icon: { type: 'string' },
+      'nav-key': { type: 'string' },
+      'no-nav': { type: 'boolean' },
+      port: { type: 'string' },
+      feature: { type: 'string' },
+      'no-install': { type: 'boolean' },
+      ...Object.fromEntries(LOCALES.map((lang) => [`label-${lang}`, { type: 'string' }])),
+    },
+  });
+  if (positionals.length !== 1) {
+    console.error('usage: pnpm new:remote <name> [--route /path] [--module m] [--icon Icon] [--label-de ..] [--port n] [--no-nav] [--feature f]');
+    process.exit(1);
+  }
+  try {
+    const { folder, entry, existed, written, synced } = createRemote(positionals[0], values);
+    console.log(`› ${existed ? 'completed' : 'added'} the entry of ${folder} in build-kit/remotes.json:\n${JSON.stringify(entry, null, 2)}`);
+    console.log(`› wrote ${written.length} files in ${folder}/`);
+    for (const file of synced) console.log(`› wrote ${file}`);
+    if (!values['no-install']) {
+      console.log('› pnpm install (links the new package into the workspace)');
+      const { code } = await run('pnpm', ['install', '--prefer-offline'], { cwd: repoRoot });
+      if (code !== 0) throw new Error('pnpm install failed');
+    }
+    console.log(`\nNext: pnpm --filter @portal/${folder} test · pnpm --filter @portal/${folder} dev (standalone, port ${entry.devPort}) · npm start (the portal, at ${entry.routes[0].base})`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,117 @@
+// The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout.
+// (That the output builds, passes its tests and loads in the shell was proven by hand: see build-kit/README.md.)
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { readRegistry, repoRoot } from '@portal/build-kit/registry';
+import { createRemote, folderOf } from '../new-remote.mjs';
+
+function files(dir, prefix = '') {
+  return readdirSync(dir).flatMap((name) =>
+    statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`],
+  );
+}
+
+describe('pnpm new:remote', () => {
+  let root;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
+    for (const file of ['build-kit/remotes.json', 'shared/src/contracts/vocabulary.ts', 'shell/package.json', 'docker-compose.yml', 'mf-statistics/package.json']) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      cpSync(path.join(repoRoot, file), path.join(root, file));
+    }
+    mkdirSync(path.join(root, 'shell', 'src', 'app'), { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the folder mf-<name>', () => {
+    assert.equal(folderOf('custom-portfolios'), 'mf-custom-portfolios');
+    assert.equal(folderOf('mf-tools'), 'mf-tools');
+    assert.throws(() => folderOf('Bad_Name'), /no remote name/);
+  });
+
+  it('creates the shape of mf-statistics, with nothing left to fill in', () => {
+    createRemote('custom-portfolios', { module: 'custom_strategies', icon: 'TuneOutlined', 'label-de': 'Eigene Strategien' }, { root });
+    const dir = path.join(root, 'mf-custom-portfolios');
+    const written = files(dir);
+    for (const expected of [
+      'package.json',
+      'tsconfig.json',
+      'jest.config.js',
+      'jest.setup.ts',
+      'webpack.config.js',
+      'public/index.html',
+      'src/index.ts',
+      'src/bootstrap.tsx',
+      'src/routes.tsx',
+      'src/i18n.ts',
+      'src/lib/query-keys.ts',
+      'src/features/custom-portfolios/api/get-overview.ts',
+      'src/features/custom-portfolios/components/custom-portfolios-page.tsx',
+      'src/features/custom-portfolios/components/custom-portfolios-page.test.tsx',
+      'src/standalone/standalone-host.tsx',
+      'src/standalone/standalone-host.test.tsx',
+      'src/locales/de.json',
+      'src/locales/en.json',
+      'src/locales/fr.json',
+      'src/locales/it.json',
+    ]) {
+      assert.ok(written.includes(expected), `${expected} is missing`);
+    }
+    for (const file of written) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      assert.doesNotMatch(text, /__[A-Z_]+__/, `${file} has a placeholder left`);
+    }
+    assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function CustomPortfoliosRoutes/);
+    assert.match(readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'), /export const customPortfoliosKeys = \{\n  all: \['customPortfolios'\]/);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'src/locales/de.json'), 'utf8')).page.title, 'Eigene Strategien');
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const shell = JSON.parse(readFileSync(path.join(root, 'shell/package.json'), 'utf8'));
+    assert.equal(pkg.name, '@portal/mf-custom-portfolios');
+    assert.deepEqual(pkg.dependencies, shell.dependencies);
+    assert.equal(pkg.devDependencies['@portal/build-kit'], 'workspace:*');
+  });
+
+  it('adds one registry entry with defaults, and syncs the sidebar icons and docker-compose.yml', () => {
+    createRemote('custom-portfolios', {}, { root });
+    const registry = readRegistry({ root });
+    const entry = registry.remotes.at(-1);
+    assert.deepEqual(entry, {
+      folder: 'mf-custom-portfolios',
+      devPort: Math.max(...registry.remotes.slice(0, -1).map((remote) => remote.devPort)) + 1,
+      routes: [
+        {
+          base: '/custom_portfolios',
+          nav: {
+            key: 'customPortfolios',
+            icon: 'WidgetsOutlined',
+            label: { de: 'Custom Portfolios', en: 'Custom Portfolios', fr: 'Custom Portfolios', it: 'Custom Portfolios' },
+          },
+        },
+      ],
+    });
+    assert.match(readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'), /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/);
+    assert.match(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), /REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}/);
+  });
+
+  it('takes a registered remote as it is declared, and options change its entry', () => {
+    const before = readRegistry({ root }).remotes.find((remote) => remote.folder === 'mf-clients');
+    createRemote('clients', { port: '8420' }, { root });
+    const after = readRegistry({ root }).remotes.filter((remote) => remote.folder === 'mf-clients');
+    assert.equal(after.length, 1);
+    assert.deepEqual(after[0], { ...before, devPort: 8420 });
+    const de = JSON.parse(readFileSync(path.join(root, 'mf-clients/src/locales/de.json'), 'utf8'));
+    assert.equal(de.page.title, before.routes[0].nav.label.de);
+  });
+
+  it('refuses an invalid entry or an existing folder without writing anything', () => {
+    const registry = readFileSync(path.join(root, 'build-kit/remotes.json'), 'utf8');
+    assert.throws(() => createRemote('reports', { module: 'nope' }, { root }), /module "nope"/);
+    assert.throws(() => createRemote('reports', { route: '/' }, { root }), /route base \/ is taken/);
+    assert.throws(() => createRemote('statistics', {}, { root }), /exists already/);
+    assert.equal(readFileSync(path.join(root, 'build-kit/remotes.json'), 'utf8'), registry);
+    assert.equal(existsSync(path.join(root, 'mf-reports')), false);
+  });
+});
