@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { remotePaths } from '@portal/shared/remote-paths';
 
 export interface PortalRemotes {
   remotes: Record<string, unknown>;
@@ -39,5 +40,5 @@ export const portalConfigQueryOptions = () =>
  */
 export function useClientsRemoteAvailable(): boolean {
   const { data } = useQuery(portalConfigQueryOptions());
-  return Boolean(data && 'mf_clients' in data.remotes);
+  return Boolean(data && remotePaths.clients.remote in data.remotes);
 }

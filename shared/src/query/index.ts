@@ -36,26 +36,9 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export type StatisticsScope = 'company' | 'personal';
-export type StatisticsParams = { scope: StatisticsScope; currency?: string };
-
 // Key factories in TkDodo's style: every key starts with its feature's `all`, so a mutation can invalidate
-// a whole feature, or one branch of it, by prefix.
-
-export const statisticsKeys = {
-  all: ['statistics'] as const,
-  totalClients: (params: StatisticsParams) => [...statisticsKeys.all, 'total_clients', params] as const,
-  clientStates: (params: StatisticsParams) => [...statisticsKeys.all, 'client_states', params] as const,
-  aumGrowth: (params: StatisticsParams & { range: string }) => [...statisticsKeys.all, 'aum_growth', params] as const,
-  kpis: (params: StatisticsParams) => [...statisticsKeys.all, 'kpis', params] as const,
-  aumTargets: (params: StatisticsParams) => [...statisticsKeys.all, 'aum_targets', params] as const,
-  serviceAmounts: (product: string, params: StatisticsParams) =>
-    [...statisticsKeys.all, 'service_amounts', product, params] as const,
-  expectedRevenue: (params: StatisticsParams) => [...statisticsKeys.all, 'expected_revenue', params] as const,
-  nextSteps: (params: StatisticsParams) => [...statisticsKeys.all, 'next_steps', params] as const,
-  nextInvestmentDate: () => [...statisticsKeys.all, 'next_investment_date'] as const,
-  blogPosts: (locale: string) => [...statisticsKeys.all, 'blog_posts', locale] as const,
-};
+// a whole feature, or one branch of it, by prefix. Only keys the shell and several remotes share live here; a
+// remote's own keys live with it (mf-statistics/src/lib/query-keys.ts).
 
 export const notificationKeys = {
   all: ['notifications'] as const,

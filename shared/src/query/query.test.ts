@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { HTTPError } from 'ky';
-import { createQueryClient, notificationKeys, profileKeys, shouldRetryQuery, statisticsKeys } from '.';
+import { createQueryClient, notificationKeys, profileKeys, shouldRetryQuery } from '.';
 
 function httpError(status: number): HTTPError {
   const request = new Request('http://portal.test/api/v1/x');
@@ -23,9 +23,6 @@ describe('query client', () => {
   });
 
   it('builds keys that nest under their feature so that prefixes invalidate', () => {
-    const key = statisticsKeys.aumGrowth({ scope: 'company', currency: 'CHF', range: '1y' });
-    expect(key.slice(0, 1)).toEqual(statisticsKeys.all);
-    expect(key).toEqual(['statistics', 'aum_growth', { scope: 'company', currency: 'CHF', range: '1y' }]);
     expect(notificationKeys.list({ page: 1, per_page: 10 }).slice(0, 2)).toEqual(notificationKeys.lists());
     expect(profileKeys.detail()).toEqual(['profile', 'detail']);
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import { statisticsKeys } from '@portal/shared/query';
+import { statisticsKeys } from '../../../lib/query-keys';
 import { aumGrowthResponseSchema, type AumGrowthQuery } from '@portal/shared/contracts';
 
 export async function getAumGrowth(params: AumGrowthQuery, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import { statisticsKeys } from '@portal/shared/query';
+import { statisticsKeys } from '../../../lib/query-keys';
 import { aumTargetsResponseSchema, type SetAumTargetsBody, type StatisticsQuery } from '@portal/shared/contracts';
 
 export async function setAumTargets(body: SetAumTargetsBody, params: StatisticsQuery) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiContext } from '@portal/shared/api';
-import { statisticsKeys } from '@portal/shared/query';
+import { statisticsKeys } from '../../../lib/query-keys';
 import { blogPostsResponseSchema, type BlogPostsQuery } from '@portal/shared/contracts';
 
 export async function getBlogPosts(params: BlogPostsQuery, signal?: AbortSignal) {

@@ -12,7 +12,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { funnelStages, type ClientStatesResponse } from '@portal/shared/contracts';
 import { Chart } from '../../../lib/charts/chart';
-import { paths } from '../../../lib/paths';
+import { remotePaths } from '@portal/shared/remote-paths';
 import { useClientsRemoteAvailable } from '../../../lib/portal-config';
 import { useScope } from '../../../lib/use-statistics-params';
 import { useCountFormat } from '../../../lib/use-count-format';
@@ -108,7 +108,7 @@ function FunnelContent({ states }: { states: ClientStatesResponse }) {
               />
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
                 {linkToClients ? (
-                  <Link component={RouterLink} to={paths.clients.list({ funnel_stage: stage })} underline="hover">
+                  <Link component={RouterLink} to={remotePaths.clients.list({ funnel_stage: stage })} underline="hover">
                     {label}
                   </Link>
                 ) : (

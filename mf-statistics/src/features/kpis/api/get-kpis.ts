@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import { statisticsKeys } from '@portal/shared/query';
+import { statisticsKeys } from '../../../lib/query-keys';
 import { kpisResponseSchema, type StatisticsQuery } from '@portal/shared/contracts';
 
 export async function getKpis(params: StatisticsQuery, signal?: AbortSignal) {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { NextStep } from '@portal/shared/contracts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { paths } from '../../../lib/paths';
+import { remotePaths } from '@portal/shared/remote-paths';
 import { useClientsRemoteAvailable } from '../../../lib/portal-config';
 import { useScope } from '../../../lib/use-statistics-params';
 import { WidgetCard } from '../../../lib/widget-card';
@@ -82,7 +82,7 @@ function NextStepItem({ item }: { item: NextStep }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {linkToClient ? (
-            <Link component={RouterLink} to={paths.clients.detail(item.client_id)} underline="hover">
+            <Link component={RouterLink} to={remotePaths.clients.detail(item.client_id)} underline="hover">
               {item.client_name}
             </Link>
           ) : (

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import { statisticsKeys } from '@portal/shared/query';
+import { statisticsKeys } from '../../../lib/query-keys';
 import {
   serviceAmountsResponseSchema,
   serviceProducts,

@@ -1,0 +1,27 @@
+import registryJson from '@portal/build-kit/remotes.json';
+import { federationName, routeBase, type Registry } from '@portal/build-kit/remotes';
+import type { FunnelStage } from '../contracts/statistics';
+
+const registry: Registry = registryJson;
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const defined = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = new URLSearchParams(defined).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const clientsBase = routeBase(registry, 'mf-clients');
+
+/**
+ * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
+ * build-kit/remotes.json, so a moved remote moves every link into it; what follows the base is that remote's
+ * contract. `remote` is the federation name to look for in /portal-config.json before linking: without the remote
+ * deployed, a link would lead to the 404 page.
+ */
+export const remotePaths = {
+  clients: {
+    remote: federationName('mf-clients'),
+    list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
+    detail: (id: number) => `${clientsBase}/${id}`,
+  },
+};

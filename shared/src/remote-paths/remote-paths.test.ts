@@ -1,0 +1,18 @@
+import registry from '@portal/build-kit/remotes.json';
+import { remotePaths } from '.';
+
+describe('paths into other remotes', () => {
+  const base = registry.remotes.find((remote) => remote.folder === 'mf-clients')?.routes[0]?.base;
+
+  it('start at the route base the registry declares for the clients remote', () => {
+    expect(base).toBe('/users/management');
+    expect(remotePaths.clients.list()).toBe(base);
+    expect(remotePaths.clients.detail(42)).toBe(`${base}/42`);
+    expect(remotePaths.clients.remote).toBe('mf_clients');
+  });
+
+  it('carry the filters of the client list as query parameters', () => {
+    expect(remotePaths.clients.list({ funnel_stage: 'invested' })).toBe(`${base}?funnel_stage=invested`);
+    expect(remotePaths.clients.list({ funnel_stage: undefined })).toBe(base);
+  });
+});
