@@ -25,8 +25,8 @@ beforeAll(async () => {
   alpenId = demoUser.partnerCompanyId;
   colleagueUserId = users.find((u) => u.email === 'colleague@partner.example')!.id;
   lemanicId = users.find((u) => u.email === 'other@second-partner.example')!.partnerCompanyId;
-  // seeding two years of daily values takes long on a loaded machine
-}, 240_000);
+  // seeding two years of daily values takes long on a loaded machine: the suite's limit (api/jest.config.js) applies
+});
 afterAll(async () => ctx?.close());
 
 const get = (path: string, token = demo) =>
