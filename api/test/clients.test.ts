@@ -25,8 +25,8 @@ beforeAll(async () => {
   alpenId = demoUser.partnerCompanyId;
   colleagueUserId = users.find((u) => u.email === 'colleague@partner.example')!.id;
   lemanicId = users.find((u) => u.email === 'other@second-partner.example')!.partnerCompanyId;
-  // seeding two years of daily values takes long on a loaded machine
-}, 240_000);
+  // seeding two years of daily values takes long on a loaded machine: the suite's limit (api/jest.config.js) applies
+});
 afterAll(async () => ctx?.close());
 
 const get = (path: string, token = demo) =>
@@ -460,6 +460,42 @@ describe('client overview', () => {
   });
 });
 
+describe('transactions', () => {
+  it('loads a service’s transactions month by month, newest first, until none are left', async () => {
+    const id = await investedClient();
+    const [service] = await db().select().from(s.services).where(eq(s.services.clientId, id)).orderBy(asc(s.services.id)).limit(1);
+    const stored = await db().select().from(s.transactions).where(eq(s.transactions.serviceId, service!.id));
+    const months = [...new Set(stored.map((row) => row.date.slice(0, 7)))].sort().reverse();
+    expect(months.length).toBeGreaterThan(0);
+    const seen: number[] = [];
+    let last: string | null = null;
+    for (const month of months) {
+      const response = await get(`client_overview/${id}/transactions/${service!.id}?group_by=month${last ? `&last_loaded_month=${last}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { month: string; has_more: boolean; transactions: { id: number; date: string; amount: number }[] };
+      expect(body.month).toBe(month);
+      expect(body.transactions.map((tx) => tx.id).sort()).toEqual(stored.filter((row) => row.date.startsWith(month)).map((row) => row.id).sort());
+      const dates = body.transactions.map((tx) => tx.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(body.has_more).toBe(month !== months[months.length - 1]);
+      seen.push(...body.transactions.map((tx) => tx.id));
+      last = month;
+    }
+    expect(seen).toHaveLength(stored.length);
+    const end = await get(`client_overview/${id}/transactions/${service!.id}?last_loaded_month=${last}`);
+    expect(end.json()).toEqual({ month: null, transactions: [], has_more: false });
+  });
+
+  it('refuses a malformed month and another client’s service', async () => {
+    const id = await investedClient();
+    const [service] = await db().select().from(s.services).where(eq(s.services.clientId, id)).limit(1);
+    expect((await get(`client_overview/${id}/transactions/${service!.id}?last_loaded_month=2025-13`)).statusCode).toBe(422);
+    expect((await get(`client_overview/${id}/transactions/${service!.id}?group_by=day`)).statusCode).toBe(422);
+    const [foreign] = await db().select({ id: s.services.id }).from(s.services).where(sql`${s.services.clientId} <> ${id}`).limit(1);
+    expect((await get(`client_overview/${id}/transactions/${foreign!.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('another company’s client', () => {
   it.each([
     'clients/{id}',
@@ -468,6 +504,7 @@ describe('another company’s client', () => {
     'client_overview/{id}/performance_for_period?service_id={serviceId}',
     'client_overview/{id}/overall_performance_for_period',
     'client_overview/{id}/monthly_performance',
+    'client_overview/{id}/transactions/{serviceId}',
   ])('%s answers 404 and no data', async (template) => {
     const [foreign] = await db()
       .select({ id: s.clients.id, serviceId: s.services.id })

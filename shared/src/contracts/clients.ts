@@ -3,7 +3,7 @@
  * the services with their current value and the performance of a period.
  */
 import { z } from 'zod';
-import { civilStatuses, clientStatusSchema, genders, preferredLanguages } from './domain';
+import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
 import { textSchema } from './common';
 
@@ -275,3 +275,38 @@ export const clientAuditLogResponseSchema = z.object({
   ),
 });
 export type ClientAuditLogResponse = z.infer<typeof clientAuditLogResponseSchema>;
+
+// ---- transactions ---------------------------------------------------------------------------------
+
+/**
+ * `client_overview/{id}/transactions/{serviceId}`: one month of transactions at a time, newest first. Without
+ * `last_loaded_month` the newest month that has any; with it, the next older month that has any.
+ */
+export const transactionsQuerySchema = z.object({
+  group_by: z.enum(['month']).default('month'),
+  last_loaded_month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export const clientTransactionSchema = z.object({
+  id: z.number().int(),
+  date: isoDate,
+  kind: z.enum(transactionKinds),
+  description: z.string(),
+  amount: z.number(),
+  currency: referenceCurrencySchema,
+  isin: z.string().nullable(),
+});
+export type ClientTransaction = z.infer<typeof clientTransactionSchema>;
+
+export const transactionsResponseSchema = z.object({
+  /** the month of these transactions ("YYYY-MM"); null when there are none (left) */
+  month: z.string().nullable(),
+  transactions: z.array(clientTransactionSchema),
+  /** whether older months hold transactions */
+  has_more: z.boolean(),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;

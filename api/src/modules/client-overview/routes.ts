@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientIdParamsSchema,
+  clientServiceParamsSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
   clientServicesResponseSchema,
   messageResponseSchema,
   monthlyPerformanceQuerySchema,
@@ -159,6 +162,39 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
       return { currency, months: monthlyReturns(valuations, flows) };
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/transactions/:serviceId',
+    {
+      schema: {
+        tags,
+        params: clientServiceParamsSchema,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, serviceId } = request.params;
+      const repo = await clientRepo(request, id);
+      if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+      const { last_loaded_month: lastLoaded } = request.query;
+      const { month, rows, hasMore } = await repo.transactionsOfMonth(serviceId, lastLoaded ? `${lastLoaded}-01` : null);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'transactions', service_id: serviceId, month } });
+      return {
+        month,
+        has_more: hasMore,
+        transactions: rows.map((row) => ({
+          id: row.id,
+          date: row.date,
+          kind: row.kind,
+          description: row.description,
+          amount: Number(row.amount),
+          currency: row.currency,
+          isin: row.isin,
+        })),
+      };
     },
   );
 };

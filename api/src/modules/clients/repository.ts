@@ -12,6 +12,7 @@ import {
   serviceValuations,
   services,
   strategies,
+  transactions,
 } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { loadConverter } from '../statistics/currency';
@@ -284,6 +285,32 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         )
         .groupBy(cashFlows.date)
         .orderBy(asc(cashFlows.date));
+    },
+
+    /**
+     * The transactions of one month of a service of the scope, newest first: the newest month that has any before
+     * `before` (a first day of a month; null: the newest month at all), and whether older months have any.
+     */
+    async transactionsOfMonth(serviceId: number, before: string | null) {
+      const ofService = and(eq(transactions.serviceId, serviceId), inArray(transactions.serviceId, scopedServiceIds([serviceId])));
+      const [latest] = await db
+        .select({ date: max(transactions.date) })
+        .from(transactions)
+        .where(and(ofService, before === null ? undefined : sql`${transactions.date} < ${before}::date`));
+      if (!latest?.date) return { month: null, rows: [], hasMore: false };
+      const month = latest.date.slice(0, 7);
+      const start = `${month}-01`;
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(and(ofService, sql`${transactions.date} >= ${start}::date`, sql`${transactions.date} < (${start}::date + interval '1 month')`))
+        .orderBy(desc(transactions.date), desc(transactions.id));
+      const [older] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(ofService, sql`${transactions.date} < ${start}::date`))
+        .limit(1);
+      return { month, rows, hasMore: older !== undefined };
     },
 
     /** The newest 100 audit entries about a client of the scope (none for a client outside it). */
