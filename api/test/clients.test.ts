@@ -25,8 +25,8 @@ beforeAll(async () => {
   alpenId = demoUser.partnerCompanyId;
   colleagueUserId = users.find((u) => u.email === 'colleague@partner.example')!.id;
   lemanicId = users.find((u) => u.email === 'other@second-partner.example')!.partnerCompanyId;
-  // seeding two years of daily values takes long on a loaded machine
-}, 240_000);
+  // seeding two years of daily values takes long on a loaded machine: the suite's limit (api/jest.config.js) applies
+});
 afterAll(async () => ctx?.close());
 
 const get = (path: string, token = demo) =>
@@ -327,6 +327,18 @@ async function investedClient() {
     .limit(1);
   return row!.id;
 }
+
+describe('GET custodians', () => {
+  it('lists every custodian by name', async () => {
+    const stored = await db().select().from(s.custodians);
+    const response = await get('custodians');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { custodians: { bank_code: string; name: string }[] };
+    expect(body.custodians.map((c) => c.bank_code).sort()).toEqual(stored.map((c) => c.bankCode).sort());
+    const names = body.custodians.map((c) => c.name);
+    expect(names).toEqual([...names].sort());
+  });
+});
 
 describe('GET clients/{id}', () => {
   it('returns identity, address, fee structure, custodians and onboarding steps, and audits the read', async () => {

@@ -225,8 +225,9 @@ async function walk(userId: number) {
 }
 
 describe('tenant isolation', () => {
-  // migrating and seeding a fresh PGlite takes more than a minute on a loaded machine (two cores for many suites)
-  beforeAll(setUp, 240_000);
+  // migrating and seeding a fresh PGlite takes minutes on a loaded machine (two cores for many suites): the suite's limit
+  // (api/jest.config.js) applies
+  beforeAll(setUp);
   afterAll(tearDown);
 
   it('answers the other company no operation of the API with data of the first', async () => {

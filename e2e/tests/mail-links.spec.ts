@@ -13,7 +13,7 @@ test('the reset e-mail links to the address the portal runs at', async ({ page, 
     const { messages } = (await res.json()) as { messages: { text: string; created_at: string }[] };
     link = messages.find((m) => new Date(m.created_at).getTime() >= since)?.text.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 
   // e2e runs on its own port (E2E_PORT), not on 8080: the link must follow it
   expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);

@@ -3,18 +3,23 @@ import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Partner-2026';
 
-/** The newest six-digit code the development outbox holds for an address. */
+/** The newest six-digit code the development outbox holds for an address (asked again until it is there). */
 export async function latestCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(res.ok()).toBeTruthy();
-    const { messages } = (await res.json()) as { messages: { id: number | string; text: string; created_at: string }[] };
-    const fresh = messages.find((m) => new Date(m.created_at).getTime() >= after);
-    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no security code arrived for ${email}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        expect(res.ok()).toBeTruthy();
+        const { messages } = (await res.json()) as { messages: { id: number | string; text: string; created_at: string }[] };
+        const fresh = messages.find((m) => new Date(m.created_at).getTime() >= after);
+        code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a security code for ${email} in the outbox`, timeout: 30_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 const CLOSE_PROMPT = /^(verstanden|got it|compris|capito)$/i;
