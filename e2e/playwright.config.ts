@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 
 // The portal is started by scripts/test.mjs (production build, fresh embedded database) and its URL passed in BASE_URL.
 export default defineConfig({
@@ -14,18 +15,7 @@ export default defineConfig({
     locale: 'de-CH',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless=new',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium, with the flags of the benchmarks (build-kit/chromium.mjs).
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
 });

@@ -6,10 +6,12 @@
 //   e2e        Playwright against the production build, in Debian's Chromium
 // Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { existingRemotes } from '@portal/build-kit/registry';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/proc.mjs';
@@ -24,8 +26,9 @@ const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const PACKAGES = ['shared', 'api', 'shell', 'mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools'].filter(
-  (dir) => existsSync(path.join(root, dir, 'package.json')),
+// The remotes come from build-kit/remotes.json: every registered remote whose folder exists here.
+const PACKAGES = ['shared', 'api', 'shell', ...existingRemotes().map((remote) => remote.folder)].filter((dir) =>
+  existsSync(path.join(root, dir, 'package.json')),
 );
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -85,6 +88,8 @@ async function e2eSuite() {
     return record('e2e (playwright)', 0, 1, 0, error.message);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // Playwright gets the portal's signing key, so that a test can hand the page an expired token instead of waiting.
+  const jwtSecret = randomBytes(32).toString('hex');
   const port = Number(process.env.E2E_PORT ?? 8180);
   let portal;
   try {
@@ -92,12 +97,12 @@ async function e2eSuite() {
       port,
       apiPort: port + 1,
       silent: true,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'development', ACCESS_TOKEN_TTL: '20', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     const out = path.join(reports, 'e2e.json');
     await run('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs], {
       cwd: path.join(root, 'e2e'),
-      env: { BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { BASE_URL: portal.url, E2E_JWT_SECRET: jwtSecret, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (!existsSync(out)) return record('e2e (playwright)', 0, 1, 0, 'no report');
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
@@ -125,7 +130,8 @@ if (wants('unit')) {
     await jestSuite(`unit ${dir}`, dir, { TEST_DATABASE_URL: '' });
   }
   console.log('\n› node --test scripts');
-  await nodeTestSuite('unit scripts', 'scripts/test');
+  // A glob, not the folder: node --test takes a folder argument for a file and fails.
+  await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
 }
 
 if (wants('postgres')) {

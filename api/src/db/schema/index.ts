@@ -24,3 +24,4 @@ export * from './third-pillar-contributions';
 export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
+export * from './relations';

@@ -41,6 +41,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.body.language,
         privateMode: request.body.private_mode,
         referenceCurrency: request.body.reference_currency,
+        clientScope: request.body.client_scope,
       });
       await audit(app.db, request, { action: 'update', entity: 'partner_user', entityId: request.scope.userId, details: request.body });
       return loadProfile(request.scope);
