@@ -70,8 +70,9 @@ export default fp(
     const handlers = new Map<string, MailJobHandler>();
     handlers.set('mail', async (job) => job.payload as Mail);
 
-    /** Takes up to BATCH due jobs that no live worker holds. */
-    async function claim(now: Date): Promise<MailQueueRow[]> {
+    /** Takes up to BATCH due jobs that no live worker holds; the database's clock decides, the same for every instance. */
+    async function claim(): Promise<MailQueueRow[]> {
+      const now = sql`now()`;
       const due = app.db
         .select({ id: mailQueue.id })
         .from(mailQueue)
@@ -81,7 +82,7 @@ export default fp(
         .for('update', { skipLocked: true });
       return app.db
         .update(mailQueue)
-        .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${mailQueue.attempts} + 1` })
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_MS / 1000})`, attempts: sql`${mailQueue.attempts} + 1` })
         .where(sql`${mailQueue.id} in (${due})`)
         .returning();
     }
@@ -89,7 +90,7 @@ export default fp(
     async function runQueue() {
       const result = { sent: 0, dropped: 0, failed: 0 };
       for (;;) {
-        const jobs = await claim(new Date());
+        const jobs = await claim();
         for (const job of jobs) {
           try {
             const handler = handlers.get(job.kind);
@@ -111,7 +112,7 @@ export default fp(
                 .update(mailQueue)
                 .set({
                   lockedUntil: null,
-                  dueAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+                  dueAt: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
                   lastError: String((error as Error)?.message ?? error).slice(0, 500),
                 })
                 .where(eq(mailQueue.id, job.id));
