@@ -24,4 +24,5 @@ export * from './third-pillar-contributions';
 export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
+export * from './restricted-nationalities';
 export * from './relations';
