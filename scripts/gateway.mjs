@@ -8,6 +8,7 @@ import httpProxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,6 +71,12 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
   const remotes = builtRemotes();
   const config = portalConfig(remotes);
 
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
+  registerSecurityHeaders(app, { config, indexHtml });
+  registerSourceMapBlock(app);
+  registerBodyLimits(app);
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(httpProxy, {
@@ -94,10 +101,8 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
     });
   }
 
-  const shellDist = path.join(root, 'shell', 'dist');
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });
 
-  const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
   app.get('/', (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
   });
