@@ -20,7 +20,10 @@ import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
+import inputGuard from './plugins/input-guard';
+import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
+import repositories from './plugins/repositories';
 import { routePlugins } from './modules';
 
 export type BuildAppOptions = {
@@ -91,8 +94,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(mailer);
+  await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
+  await app.register(repositories);
 
   // routes
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -58,9 +58,57 @@ function acquireLock(lockFile: string): () => void {
   throw new Error(`Could not take the lock ${lockFile}`);
 }
 
+/** `postgres://user:secret@host/db` without the password, for messages. */
+function redact(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unreadable DATABASE_URL)';
+  }
+}
+
+/**
+ * One line that says why DATABASE_URL does not work: nobody listens, no such host, no such database, the sign-in
+ * was refused, or PostgreSQL's own message. Undefined for an error that is not about connecting.
+ */
+export function describeConnectionError(error: unknown, databaseUrl: string): string | undefined {
+  const err = error as { code?: string; message?: string; errors?: { code?: string }[] } | undefined;
+  const url = (() => {
+    try {
+      return new URL(databaseUrl);
+    } catch {
+      return undefined;
+    }
+  })();
+  const where = url ? `${url.hostname}:${url.port || '5432'}` : 'the server';
+  const database = url?.pathname.replace(/^\//, '') || url?.username || 'postgres';
+  const user = url ? decodeURIComponent(url.username) || 'the current user' : 'the user';
+  const codes = [err?.code, ...(err?.errors ?? []).map((e) => e.code)];
+  const prefix = `DATABASE_URL ${redact(databaseUrl)}:`;
+  if (codes.includes('ECONNREFUSED')) return `${prefix} connection refused: no PostgreSQL server listens on ${where}.`;
+  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN')) return `${prefix} the host ${url?.hostname ?? ''} is unknown.`;
+  if (codes.includes('CONNECT_TIMEOUT') || codes.includes('ETIMEDOUT')) return `${prefix} ${where} did not answer in time.`;
+  if (err?.code === '3D000') return `${prefix} the database "${database}" does not exist on ${where}; create it (createdb ${database}).`;
+  if (err?.code === '28P01') return `${prefix} authentication failed for user "${user}": wrong password.`;
+  if (err?.code === '28000') return `${prefix} authentication failed for user "${user}": ${err.message ?? 'refused'}.`;
+  if (codes.includes('ECONNRESET') || codes.includes('EPIPE')) return `${prefix} ${where} closed the connection (is it PostgreSQL?).`;
+  return undefined;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined });
+    const databaseUrl = options.databaseUrl;
+    const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined, connect_timeout: 10 });
+    // connect once now, so that a wrong URL is told as such instead of as the first migration's failed query
+    try {
+      await client`SELECT 1`;
+    } catch (error) {
+      await client.end({ timeout: 0 }).catch(() => undefined);
+      const described = describeConnectionError(error, databaseUrl);
+      throw described ? new Error(described, { cause: error }) : error;
+    }
     const db = drizzlePostgres({ client, schema });
     return {
       db: db as unknown as Database,

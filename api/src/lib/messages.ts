@@ -86,6 +86,30 @@ const messages = {
     fr: "Vous n'êtes pas autorisé à voir les chiffres de toute la société partenaire.",
     it: "Non è autorizzato a vedere le cifre dell'intera società partner.",
   },
+  unauthorized: {
+    de: 'Nicht angemeldet.',
+    en: 'Not signed in.',
+    fr: 'Non connecté.',
+    it: 'Accesso non effettuato.',
+  },
+  moduleForbidden: {
+    de: 'Dieses Modul ist für Ihr Konto nicht freigeschaltet.',
+    en: 'This module is not enabled for your account.',
+    fr: "Ce module n'est pas activé pour votre compte.",
+    it: 'Questo modulo non è abilitato per il suo account.',
+  },
+  featurePromptNotFound: {
+    de: 'Hinweis nicht gefunden.',
+    en: 'Notice not found.',
+    fr: 'Annonce introuvable.',
+    it: 'Avviso non trovato.',
+  },
+  invalidInput: {
+    de: 'Die Eingaben sind ungültig.',
+    en: 'The input is invalid.',
+    fr: 'Les données saisies ne sont pas valides.',
+    it: 'I dati inseriti non sono validi.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,8 @@ import type { Locale, ReferenceCurrency, VisibleModule } from '@portal/shared/co
 import { partnerUsers, refreshTokens } from '../db/schema';
 import { createAccessTokens, type AccessTokens } from '../lib/access-token';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { t } from '../lib/messages';
+import { requestLocale } from '../lib/request-locale';
 
 /** Who is calling: set by `app.authenticate` on every protected route. */
 export type RequestUser = {
@@ -25,7 +27,10 @@ export type RequestUser = {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: a valid bearer token, or 401 with `reason` expired | revoked | unknown. */
+    /**
+     * preHandler: a valid bearer token, or 401 with `reason` expired | revoked | unknown; then sets `request.user`
+     * and resolves `request.scope` (plugins/scope.ts) for the repositories.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler after `authenticate`: 403 `{ message }` unless the user sees the module. */
     requireModule(module: VisibleModule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -35,15 +40,14 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorizedMessage = 'Nicht angemeldet.';
-export const moduleForbiddenMessage = 'Dieses Modul ist für Ihr Konto nicht freigeschaltet.';
-
 export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('accessTokens', createAccessTokens(options.jwtSecret, app.config.accessTokenTtl));
     app.decorateRequest('user', null as unknown as RequestUser);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      // before the user is known, the request's language (or German) is all there is
+      const unauthorizedMessage = t('unauthorized', requestLocale(request));
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw new UnauthorizedError(unauthorizedMessage, 'unknown');
@@ -73,11 +77,12 @@ export default fp<{ jwtSecret: string }>(
         referenceCurrency: user.referenceCurrency,
         familyId,
       };
+      app.resolveScope(request);
     });
 
     app.decorate('requireModule', (module: VisibleModule) => async (request: FastifyRequest) => {
-      if (!request.user?.modules.includes(module)) throw new ForbiddenError(moduleForbiddenMessage);
+      if (!request.scope?.modules.includes(module)) throw new ForbiddenError(t('moduleForbidden', request.scope?.locale ?? requestLocale(request)));
     });
   },
-  { name: 'authenticate', dependencies: ['database'] },
+  { name: 'authenticate', dependencies: ['database', 'scope'] },
 );

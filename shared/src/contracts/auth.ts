@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { passwordWithConfirmationSchema } from '../validation';
 import { localeSchema, visibleModuleSchema } from './domain';
 import { referenceCurrencySchema } from './statistics';
+import { textSchema } from './common';
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
+const emailSchema = textSchema().trim().toLowerCase().pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
 
 export const partnerUserSchema = z.object({
   id: z.number().int(),
@@ -35,7 +36,7 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(1024),
+  password: textSchema().min(1).max(1024),
   remember_device: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -59,30 +60,30 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const twoFactorBodySchema = z.object({
   // the format is checked by comparing with the sent code, so a wrong one counts as an attempt
-  code: z.string().trim().min(1).max(12),
-  temp_token: z.string().min(1).max(200),
+  code: textSchema().trim().min(1).max(12),
+  temp_token: textSchema().min(1).max(200),
   email: emailSchema,
   remember_device: z.boolean().optional(),
 });
 export type TwoFactorBody = z.infer<typeof twoFactorBodySchema>;
 
-export const sendCodeBodySchema = z.object({ email: emailSchema, temp_token: z.string().min(1).max(200) });
+export const sendCodeBodySchema = z.object({ email: emailSchema, temp_token: textSchema().min(1).max(200) });
 export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
 
 export const refreshBodySchema = z.object({
   grant_type: z.literal('refresh_token'),
   /** omitted by the portal in a browser, which refreshes with the HttpOnly cookie */
-  refresh_token: z.string().min(1).max(200).optional(),
+  refresh_token: textSchema().min(1).max(200).optional(),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
-export const logoutBodySchema = z.object({ refresh_token: z.string().max(200).optional() });
+export const logoutBodySchema = z.object({ refresh_token: textSchema().max(200).optional() });
 
 export const requestPasswordResetBodySchema = z.object({ email: emailSchema, locale: localeSchema.optional() });
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
-export const resetPasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetPasswordParamsSchema = z.object({ token: textSchema().min(1).max(200) });
 export const resetPasswordBodySchema = passwordWithConfirmationSchema;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const verifyEmailBodySchema = z.object({ token: textSchema().min(1).max(200) });

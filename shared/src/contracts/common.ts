@@ -22,3 +22,35 @@ export const pagingQuerySchema = z.object({
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export const emptyObjectSchema = z.object({}).strict();
+
+// ---- NUL bytes ------------------------------------------------------------------------------------
+
+/**
+ * No text of the portal contains a NUL character, and PostgreSQL cannot store one: a string with NUL is invalid
+ * input (422) everywhere. `nulFree` is the check of the input string schemas (so the browser's validation refuses
+ * it too); `findNul` finds it anywhere in a parsed body, query or path, which the API checks for every route.
+ */
+export const nulMessage = 'Die Eingabe enthält ein unzulässiges Zeichen.';
+
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+export const nulFree = z.refine<string>((value) => !hasNul(value), { error: nulMessage });
+
+/** A string schema without NUL: the base of the contracts' input strings. */
+export const textSchema = () => z.string().check(nulFree);
+
+/** The paths (`a.0.b`) of every string, key or array item in `value` that holds a NUL; `''` for `value` itself. */
+export function findNul(value: unknown, path = '', found: string[] = [], depth = 0): string[] {
+  if (typeof value === 'string') {
+    if (hasNul(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    if (depth < 64) value.forEach((item, index) => findNul(item, path ? `${path}.${index}` : String(index), found, depth + 1));
+  } else if (value !== null && typeof value === 'object' && depth < 64) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (hasNul(key)) found.push(at);
+      findNul(item, at, found, depth + 1);
+    }
+  }
+  return found;
+}

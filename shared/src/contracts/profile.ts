@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeSchema, notificationKinds, visibleModuleSchema } from './domain';
 import { partnerUserSchema } from './auth';
 import { referenceCurrencySchema } from './statistics';
+import { textSchema } from './common';
 
 export const profileResponseSchema = z.object({ partner_user: partnerUserSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -67,7 +68,7 @@ export const countriesResponseSchema = z.object({
 });
 export const restrictedNationalitiesResponseSchema = z.object({ nationalities: z.array(z.string()) });
 
-export const outboxQuerySchema = z.object({ to: z.string().optional() });
+export const outboxQuerySchema = z.object({ to: textSchema().optional() });
 export const outboxResponseSchema = z.object({
   messages: z.array(
     z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),

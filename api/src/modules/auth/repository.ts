@@ -105,8 +105,9 @@ export async function useChallenge(db: Executor, id: number, now: Date) {
   return row ?? null;
 }
 
+/** A new code for the same sign-in attempt: the wrong codes tried so far still count (MAX_CODE_ATTEMPTS). */
 export async function renewChallengeCode(db: Executor, id: number, codeHash: string, expiresAt: Date): Promise<void> {
-  await db.update(loginChallenges).set({ codeHash, expiresAt, attempts: 0 }).where(eq(loginChallenges.id, id));
+  await db.update(loginChallenges).set({ codeHash, expiresAt }).where(eq(loginChallenges.id, id));
 }
 
 // ---- remembered devices ---------------------------------------------------------------------------
@@ -136,11 +137,22 @@ export async function findValidRememberedDevice(db: Executor, userId: number, to
 
 // ---- password reset and e-mail verification -------------------------------------------------------
 
+/** A new reset link; the user's earlier links stop working (only the newest one sets a password). */
 export async function insertPasswordResetToken(
   db: Executor,
   values: { partnerUserId: number; tokenHash: string; expiresAt: Date },
+  now = new Date(),
 ): Promise<void> {
+  await invalidatePasswordResetTokens(db, values.partnerUserId, now);
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** Ends every open reset link of the user (a newer link, or a completed reset). */
+export async function invalidatePasswordResetTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.partnerUserId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Takes a valid reset token (unused, unexpired) and marks it used in the same statement. */

@@ -85,6 +85,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   })();
 
+  // An empty JSON body is no body (logout with only a bearer), not a 400: the route's schema decides.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, null);
+    jsonParser(request, String(body), done);
+  });
+
+  // Answers that carry tokens are never stored by a browser or a proxy (RFC 6749 §5.1).
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
+  };
+
   const cookiePath = AUTHORIZATION_PATH;
   const refreshCookieOptions = {
     path: cookiePath,
@@ -114,6 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorization/login',
     {
+      onRequest: noStore,
       preHandler: [perIp(60, '1 minute'), loginFailures.check],
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
     },
@@ -138,6 +152,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorization/two_factor',
     {
+      onRequest: noStore,
       preHandler: [perIp(30, '1 minute'), perEmail(20, '15 minutes')],
       schema: { tags: ['auth'], body: twoFactorBodySchema, response: { 200: loginSuccessSchema, ...errors } },
     },
@@ -171,6 +186,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorization/refresh',
     {
+      onRequest: noStore,
       preHandler: [perIp(60, '1 minute')],
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: authTokensSchema, ...errors } },
     },
@@ -193,7 +209,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authorization/logout',
-    { schema: { tags: ['auth'], body: logoutBodySchema.optional(), response: { 204: z.null(), 422: validationErrorResponseSchema } } },
+    { schema: { tags: ['auth'], body: logoutBodySchema.nullish(), response: { 204: z.null(), 422: validationErrorResponseSchema } } },
     async (request, reply) => {
       // the bearer, when still valid, names the session even without a refresh token
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');

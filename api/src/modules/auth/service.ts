@@ -219,6 +219,8 @@ export function createAuthService(app: FastifyInstance) {
         const row = await repo.consumePasswordResetToken(tx, hashToken(token), now());
         if (!row) return null;
         await repo.updatePasswordHash(tx, row.partnerUserId, passwordHash);
+        // any other link of the user, even one requested at the same moment, is spent with this reset
+        await repo.invalidatePasswordResetTokens(tx, row.partnerUserId, now());
         // a new password ends every session that the old one opened
         await repo.revokeAllOfUser(tx, row.partnerUserId, now());
         return row.partnerUserId;

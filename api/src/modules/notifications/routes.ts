@@ -10,7 +10,7 @@ import {
   validationErrorResponseSchema,
   type NotificationSettings,
 } from '@portal/shared/contracts';
-import * as repo from './repository';
+import type { RequestScope } from '../../plugins/scope';
 
 function initials(firstName: string | null, lastName: string | null): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
@@ -20,8 +20,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const errors = { 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema };
 
-  async function settingsOf(userId: number): Promise<NotificationSettings> {
-    const stored = new Map((await repo.listSettings(app.db, userId)).map((row) => [row.kind, row]));
+  async function settingsOf(scope: RequestScope): Promise<NotificationSettings> {
+    const stored = new Map((await app.repos.notifications(scope).listSettings()).map((row) => [row.kind, row]));
     // a kind without a stored row has both channels on
     return Object.fromEntries(
       notificationKinds.map((kind) => {
@@ -36,7 +36,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['notifications'], querystring: pagingQuerySchema, response: { 200: notificationsResponseSchema, ...errors } } },
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repo.listNotifications(app.db, request.user.id, page, perPage);
+      const { rows, total } = await app.repos.notifications(request.scope).list(page, perPage);
       reply.headers({ 'x-current-page': page, 'x-per-page': perPage, 'x-total': total });
       return {
         notifications: rows.map((row) => ({
@@ -56,22 +56,23 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unseen_count',
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
-    async (request) => ({ unseen_count: await repo.countUnseen(app.db, request.user.id) }),
+    async (request) => ({ unseen_count: await app.repos.notifications(request.scope).countUnseen() }),
   );
 
   app.post(
     '/mark_as_seen',
     { schema: { tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
     async (request) => {
-      await repo.markAllSeen(app.db, request.user.id, new Date());
-      return { unseen_count: await repo.countUnseen(app.db, request.user.id) };
+      const notifications = app.repos.notifications(request.scope);
+      await notifications.markAllSeen(new Date());
+      return { unseen_count: await notifications.countUnseen() };
     },
   );
 
   app.get(
     '/settings',
     { schema: { tags: ['notifications'], response: { 200: notificationSettingsResponseSchema, ...errors } } },
-    async (request) => ({ settings: await settingsOf(request.user.id) }),
+    async (request) => ({ settings: await settingsOf(request.scope) }),
   );
 
   app.put(
@@ -84,13 +85,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
+      await app.repos.notifications(request.scope).transaction(async (notifications) => {
         for (const kind of notificationKinds) {
           const value = request.body.settings[kind];
-          if (value) await repo.upsertSetting(tx, request.user.id, kind, { email: value.email, inApp: value.in_app });
+          if (value) await notifications.upsertSetting(kind, { email: value.email, inApp: value.in_app });
         }
       });
-      return { settings: await settingsOf(request.user.id) };
+      return { settings: await settingsOf(request.scope) };
     },
   );
 };

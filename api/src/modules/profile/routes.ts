@@ -8,23 +8,23 @@ import {
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { UnauthorizedError } from '../../lib/errors';
-import { findUserById } from '../auth/repository';
+import { t } from '../../lib/messages';
+import type { RequestScope } from '../../plugins/scope';
 import { toPartnerUser } from '../auth/partner-user';
-import { updateProfile } from './repository';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  const loadProfile = async (userId: number) => {
-    const user = await findUserById(app.db, userId);
-    if (!user) throw new UnauthorizedError('Nicht angemeldet.', 'unknown');
+  const loadProfile = async (scope: RequestScope) => {
+    const user = await app.repos.profile(scope).find();
+    if (!user) throw new UnauthorizedError(t('unauthorized', scope.locale), 'unknown');
     return { partner_user: toPartnerUser(user) };
   };
 
   app.get(
     '/profile',
     { schema: { tags: ['profile'], response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema } } },
-    async (request) => loadProfile(request.user.id),
+    async (request) => loadProfile(request.scope),
   );
 
   app.put(
@@ -37,20 +37,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile(app.db, request.user.id, {
+      await app.repos.profile(request.scope).update({
         language: request.body.language,
         privateMode: request.body.private_mode,
         referenceCurrency: request.body.reference_currency,
       });
-      await audit(app.db, request, { action: 'update', entity: 'partner_user', entityId: request.user.id, details: request.body });
-      return loadProfile(request.user.id);
+      await audit(app.db, request, { action: 'update', entity: 'partner_user', entityId: request.scope.userId, details: request.body });
+      return loadProfile(request.scope);
     },
   );
 
   app.get(
     '/available_modules',
     { schema: { tags: ['profile'], response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema } } },
-    async (request) => ({ available_modules: request.user.modules }),
+    async (request) => ({ available_modules: [...request.scope.modules] }),
   );
 };
 

@@ -11,7 +11,7 @@ import {
   validationErrorResponseSchema,
 } from '@portal/shared/contracts';
 import { NotFoundError } from '../../lib/errors';
-import * as repo from './repository';
+import { t } from '../../lib/messages';
 
 /** `scheduled_downtime` and `feature_prompt` of the shell. */
 const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
       // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
       try {
         const now = new Date();
-        const downtime = await repo.findCurrentDowntime(app.db, now);
+        const downtime = await app.repos.shellData(request.scope).findCurrentDowntime(now);
         if (!downtime) return {};
         return {
           ongoing: downtime.startTime <= now,
@@ -50,7 +50,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const prompt = await repo.findFeaturePromptFor(app.db, request.user.id);
+      const prompt = await app.repos.shellData(request.scope).findFeaturePrompt();
       if (!prompt) return { feature_prompt: null };
       // the interface language, which a /fr/ URL may set apart from the saved one
       const language = request.query.locale ?? request.user.language;
@@ -81,8 +81,9 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await repo.featurePromptExists(app.db, request.body.id))) throw new NotFoundError('Hinweis nicht gefunden.');
-      await repo.dismissFeaturePrompt(app.db, request.body.id, request.user.id);
+      const shellData = app.repos.shellData(request.scope);
+      if (!(await shellData.featurePromptExists(request.body.id))) throw new NotFoundError(t('featurePromptNotFound', request.scope.locale));
+      await shellData.dismissFeaturePrompt(request.body.id);
       return reply.status(204).send(null);
     },
   );

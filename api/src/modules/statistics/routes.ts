@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,24 +20,14 @@ import {
   totalClientsResponseSchema,
   unauthorizedResponseSchema,
   validationErrorResponseSchema,
-  type StatisticsScope as ScopeName,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { ForbiddenError } from '../../lib/errors';
-import { t } from '../../lib/messages';
-import type { StatisticsScope } from './repository';
 import * as statistics from './service';
 
 const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 422: validationErrorResponseSchema };
 
-/** Company figures need the permission to see them; personal ones are the caller's own clients. */
-function scopeOf(request: FastifyRequest, scope: ScopeName): StatisticsScope {
-  const { user } = request;
-  if (scope === 'personal') return { companyId: user.companyId, userId: user.id };
-  if (!user.canSeeCompanyStatistics) throw new ForbiddenError(t('companyStatisticsForbidden', user.language));
-  return { companyId: user.companyId };
-}
-
+// The `scope` query parameter (company | personal) is read by the scope plugin into `request.scope`; the repository
+// refuses company figures to a caller without the permission to see them.
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['statistics'];
@@ -46,35 +35,36 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/total_clients',
     { schema: { tags, querystring: statisticsQuerySchema, response: { 200: totalClientsResponseSchema, ...errors } } },
-    async (request) => statistics.totalClients(app.db, scopeOf(request, request.query.scope), request.query.currency),
+    async (request) => statistics.totalClients(app.repos.statistics(request.scope), request.query.currency),
   );
 
   app.get(
     '/statistics/client_states',
     { schema: { tags, querystring: statisticsScopeQuerySchema, response: { 200: clientStatesResponseSchema, ...errors } } },
-    async (request) => statistics.clientStates(app.db, scopeOf(request, request.query.scope)),
+    async (request) => statistics.clientStates(app.repos.statistics(request.scope)),
   );
 
   app.get(
     '/statistics/aum_growth',
     { schema: { tags, querystring: aumGrowthQuerySchema, response: { 200: aumGrowthResponseSchema, ...errors } } },
     async (request) => {
-      const { scope, currency, range } = request.query;
-      return statistics.aumGrowth(app.db, scopeOf(request, scope), { currency, range, byAdviser: scope === 'company' });
+      const { currency, range } = request.query;
+      const byAdviser = request.scope.clients === 'company';
+      return statistics.aumGrowth(app.repos.statistics(request.scope), { currency, range, byAdviser });
     },
   );
 
   app.get(
     '/statistics/kpis',
     { schema: { tags, querystring: statisticsQuerySchema, response: { 200: kpisResponseSchema, ...errors } } },
-    async (request) => statistics.kpis(app.db, scopeOf(request, request.query.scope), request.query.currency),
+    async (request) => statistics.kpis(app.repos.statistics(request.scope), request.query.currency),
   );
 
   // AUM targets are the adviser's own, whatever the scope of the rest of the dashboard
   app.get(
     '/statistics/achieved_aum_targets',
     { schema: { tags, querystring: statisticsQuerySchema, response: { 200: aumTargetsResponseSchema, ...errors } } },
-    async (request) => statistics.aumTargets(app.db, request.user.id, request.user.companyId, request.query.currency),
+    async (request) => statistics.aumTargets(app.repos.statistics(request.scope), request.query.currency),
   );
 
   app.post(
@@ -88,9 +78,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request;
-      const result = await statistics.setAumTargets(app.db, user.id, user.companyId, request.query.currency, request.body.targets);
-      await audit(app.db, request, { action: 'update', entity: 'aum_targets', entityId: user.id, details: request.body });
+      const result = await statistics.setAumTargets(app.repos.statistics(request.scope), request.query.currency, request.body.targets);
+      await audit(app.db, request, { action: 'update', entity: 'aum_targets', entityId: request.scope.userId, details: request.body });
       return result;
     },
   );
@@ -98,14 +87,14 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/next_steps',
     { schema: { tags, querystring: statisticsScopeQuerySchema, response: { 200: nextStepsResponseSchema, ...errors } } },
-    async (request) => statistics.nextSteps(app.db, scopeOf(request, request.query.scope)),
+    async (request) => statistics.nextSteps(app.repos.statistics(request.scope)),
   );
 
   for (const product of serviceProducts) {
     app.get(
       `/${product}_services/amounts`,
       { schema: { tags, querystring: statisticsQuerySchema, response: { 200: serviceAmountsResponseSchema, ...errors } } },
-      async (request) => statistics.serviceAmounts(app.db, scopeOf(request, request.query.scope), product, request.query.currency),
+      async (request) => statistics.serviceAmounts(app.repos.statistics(request.scope), product, request.query.currency),
     );
   }
 
@@ -115,19 +104,19 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireModule('expected_revenue'),
       schema: { tags, querystring: statisticsQuerySchema, response: { 200: expectedRevenueResponseSchema, ...errors } },
     },
-    async (request) => statistics.expectedRevenue(app.db, scopeOf(request, request.query.scope), request.query.currency),
+    async (request) => statistics.expectedRevenue(app.repos.statistics(request.scope), request.query.currency),
   );
 
   app.get(
     '/blog_posts',
     { schema: { tags, querystring: blogPostsQuerySchema, response: { 200: blogPostsResponseSchema, ...errors } } },
-    async (request) => statistics.blogPosts(app.db, request.query.locale ?? request.user.language, new Date()),
+    async (request) => app.repos.statistics(request.scope).listBlog(request.query.locale ?? request.user.language, new Date()),
   );
 
   app.get(
     '/admin/investment_dates/next_date',
     { schema: { tags, querystring: z.object({}), response: { 200: nextInvestmentDateResponseSchema, ...errors } } },
-    async () => statistics.nextInvestmentDate(app.db),
+    async (request) => statistics.nextInvestmentDate(app.repos.statistics(request.scope)),
   );
 };
 

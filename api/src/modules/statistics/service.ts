@@ -14,12 +14,12 @@ import {
   type ServiceProduct,
   type TotalClientsResponse,
 } from '@portal/shared/contracts';
-import type { Database } from '../../db';
 import { addDays, isoDate, utcToday } from '../../seed/dates';
 import { toMoneyString } from '../../lib/money';
-import { loadConverter } from './currency';
-import * as repo from './repository';
-import type { StatisticsScope } from './repository';
+import type { createStatisticsRepository } from './repository';
+
+/** The statistics repository of the request's scope (`app.repos.statistics(request.scope)`). */
+export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;
 
 /** A client waiting longer than this in a funnel stage is a next step. */
 export const STUCK_AFTER_DAYS = 14;
@@ -51,16 +51,16 @@ export function rangeStart(range: AumRange, end: string): string | null {
   }
 }
 
-export async function totalClients(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<TotalClientsResponse> {
-  const date = await repo.latestValuationDate(db, scope.companyId);
-  const total = await repo.countClients(db, scope);
-  const aum = date ? await repo.aumOn(db, scope, date) : 0;
-  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+export async function totalClients(repo: StatisticsRepository, currency: ReferenceCurrency): Promise<TotalClientsResponse> {
+  const date = await repo.latestValuationDate();
+  const total = await repo.countClients();
+  const aum = date ? await repo.aumOn(date) : 0;
+  const convert = await repo.converter(currency, date ?? today(), date ?? today());
   return { total_clients: total, total_invested_amount: convert(aum, date ?? today()), currency };
 }
 
-export async function clientStates(db: Database, scope: StatisticsScope): Promise<ClientStatesResponse> {
-  const byStage = await repo.countClientsByStage(db, scope);
+export async function clientStates(repo: StatisticsRepository): Promise<ClientStatesResponse> {
+  const byStage = await repo.countClientsByStage();
   const counts = Object.fromEntries(funnelStages.map((stage) => [stage, byStage.get(stage) ?? 0])) as Record<
     (typeof funnelStages)[number],
     number
@@ -70,14 +70,13 @@ export async function clientStates(db: Database, scope: StatisticsScope): Promis
 }
 
 export async function aumGrowth(
-  db: Database,
-  scope: StatisticsScope,
+  repo: StatisticsRepository,
   options: { currency: ReferenceCurrency; range: AumRange; byAdviser: boolean },
 ): Promise<AumGrowthResponse> {
-  const end = (await repo.latestValuationDate(db, scope.companyId)) ?? today();
+  const end = (await repo.latestValuationDate()) ?? today();
   const from = rangeStart(options.range, end);
-  const series = await repo.aumSeries(db, scope, from);
-  const convert = await loadConverter(db, options.currency, series[0]?.date ?? end, end);
+  const series = await repo.aumSeries(from);
+  const convert = await repo.converter(options.currency, series[0]?.date ?? end, end);
   const valuations = series.map((point) => ({
     date: point.date,
     aum: convert(point.aum, point.date),
@@ -86,7 +85,7 @@ export async function aumGrowth(
 
   const partners: AumGrowthResponse['partners'] = [];
   if (options.byAdviser) {
-    const rows = await repo.aumSeriesByAdviser(db, scope.companyId, from);
+    const rows = await repo.aumSeriesByAdviser(from);
     for (const row of rows) {
       let partner = partners[partners.length - 1];
       if (!partner || partner.partner_user_id !== row.partnerUserId) {
@@ -100,24 +99,24 @@ export async function aumGrowth(
   return { currency: options.currency, valuations, partners: partners.length > 1 ? partners : [] };
 }
 
-export async function kpis(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<KpisResponse> {
+export async function kpis(repo: StatisticsRepository, currency: ReferenceCurrency): Promise<KpisResponse> {
   const to = today();
   const from = isoDate(addDays(utcToday(), -(KPI_PERIOD_DAYS - 1)));
   const previousTo = isoDate(addDays(utcToday(), -KPI_PERIOD_DAYS));
   const previousFrom = isoDate(addDays(utcToday(), -(2 * KPI_PERIOD_DAYS - 1)));
-  const convert = await loadConverter(db, currency, previousFrom, to);
+  const convert = await repo.converter(currency, previousFrom, to);
 
   const measure = async (periodFrom: string, periodTo: string) => {
     // independent reads: on PostgreSQL they run side by side (PGlite queues them)
     const [flows, cohort, days, endDate, invested] = await Promise.all([
-      repo.aumSeries(db, scope, periodFrom, periodTo),
-      repo.invitationCohort(db, scope, periodFrom, periodTo),
-      repo.averageDaysToFirstInvestment(db, scope, periodFrom, periodTo),
-      repo.latestValuationDate(db, scope.companyId, periodTo),
-      repo.countInvestedBy(db, scope, periodTo),
+      repo.aumSeries(periodFrom, periodTo),
+      repo.invitationCohort(periodFrom, periodTo),
+      repo.averageDaysToFirstInvestment(periodFrom, periodTo),
+      repo.latestValuationDate(periodTo),
+      repo.countInvestedBy(periodTo),
     ]);
     const netNewMoney = flows.reduce((sum, point) => sum + convert(point.netInflow, point.date), 0);
-    const aum = endDate ? convert(await repo.aumOn(db, scope, endDate), endDate) : 0;
+    const aum = endDate ? convert(await repo.aumOn(endDate), endDate) : 0;
     return {
       net_new_money: flows.length > 0 ? Math.round(netNewMoney * 100) / 100 : null,
       invited_to_invested_conversion: cohort.invited > 0 ? cohort.invested / cohort.invited : null,
@@ -146,22 +145,21 @@ export async function kpis(db: Database, scope: StatisticsScope, currency: Refer
 }
 
 /** The adviser's targets, measured against the adviser's own AUM; a target reached since is marked with its day. */
-export async function aumTargets(db: Database, userId: number, companyId: number, currency: ReferenceCurrency): Promise<AumTargetsResponse> {
-  const personal: StatisticsScope = { companyId, userId };
-  const date = await repo.latestValuationDate(db, companyId);
-  const current = date ? await repo.aumOn(db, personal, date) : 0;
-  const targets = await repo.listTargets(db, userId);
+export async function aumTargets(repo: StatisticsRepository, currency: ReferenceCurrency): Promise<AumTargetsResponse> {
+  const date = await repo.latestValuationDate();
+  const current = date ? await repo.ownAumOn(date) : 0;
+  const targets = await repo.listTargets();
   for (const target of targets) {
     if (target.achievedAt) continue;
     const amount = Number(target.amount);
-    const reached = await repo.firstDayReaching(db, personal, amount, isoDate(target.createdAt));
+    const reached = await repo.firstDayReaching(amount, isoDate(target.createdAt));
     const achievedAt = reached ?? (date && current >= amount ? today() : null);
     if (achievedAt) {
-      await repo.markTargetAchieved(db, target.id, achievedAt);
+      await repo.markTargetAchieved(target.id, achievedAt);
       target.achievedAt = achievedAt;
     }
   }
-  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  const convert = await repo.converter(currency, date ?? today(), date ?? today());
   const on = date ?? today();
   return {
     currency,
@@ -181,33 +179,28 @@ export async function aumTargets(db: Database, userId: number, companyId: number
 
 /** Replaces the open targets by the given ones (amounts in the reference currency), in one transaction. */
 export async function setAumTargets(
-  db: Database,
-  userId: number,
-  companyId: number,
+  repo: StatisticsRepository,
   currency: ReferenceCurrency,
   targets: AumTargetInput[],
 ): Promise<AumTargetsResponse> {
-  const on = (await repo.latestValuationDate(db, companyId)) ?? today();
-  const chfPerUnit = (await loadConverter(db, currency, on, on)).chfPerUnit(on);
-  await db.transaction(async (tx) => {
-    await repo.replaceOpenTargets(
-      tx,
-      userId,
+  const on = (await repo.latestValuationDate()) ?? today();
+  const chfPerUnit = (await repo.converter(currency, on, on)).chfPerUnit(on);
+  await repo.transaction(async (tx) => {
+    await tx.replaceOpenTargets(
       targets.map((target) => ({ amount: toMoneyString(target.amount * chfPerUnit), targetDate: target.target_date })),
     );
   });
-  return aumTargets(db, userId, companyId, currency);
+  return aumTargets(repo, currency);
 }
 
 export async function serviceAmounts(
-  db: Database,
-  scope: StatisticsScope,
+  repo: StatisticsRepository,
   product: ServiceProduct,
   currency: ReferenceCurrency,
 ): Promise<ServiceAmountsResponse> {
-  const date = await repo.latestValuationDate(db, scope.companyId);
-  const result = await repo.productAmounts(db, scope, product, date);
-  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+  const date = await repo.latestValuationDate();
+  const result = await repo.productAmounts(product, date);
+  const convert = await repo.converter(currency, date ?? today(), date ?? today());
   return {
     product,
     currency,
@@ -217,10 +210,10 @@ export async function serviceAmounts(
   };
 }
 
-export async function expectedRevenue(db: Database, scope: StatisticsScope, currency: ReferenceCurrency): Promise<ExpectedRevenueResponse> {
-  const date = await repo.latestValuationDate(db, scope.companyId);
-  const fees = await repo.expectedFees(db, scope, date);
-  const convert = await loadConverter(db, currency, date ?? today(), date ?? today());
+export async function expectedRevenue(repo: StatisticsRepository, currency: ReferenceCurrency): Promise<ExpectedRevenueResponse> {
+  const date = await repo.latestValuationDate();
+  const fees = await repo.expectedFees(date);
+  const convert = await repo.converter(currency, date ?? today(), date ?? today());
   return {
     currency,
     clients_count: fees.clientsCount,
@@ -235,16 +228,16 @@ export async function expectedRevenue(db: Database, scope: StatisticsScope, curr
  * What needs the adviser now: a pillar 3a contribution still open in the year's last quarter (it must be paid by
  * the end of December), then clients stuck in a funnel stage for more than two weeks, longest first.
  */
-export async function nextSteps(db: Database, scope: StatisticsScope, now = utcToday()): Promise<{ items: NextStep[] }> {
+export async function nextSteps(repo: StatisticsRepository, now = utcToday()): Promise<{ items: NextStep[] }> {
   const items: NextStep[] = [];
   const year = now.getUTCFullYear();
   if (now.getUTCMonth() >= 9) {
-    const date = await repo.latestValuationDate(db, scope.companyId);
-    for (const client of await repo.openThirdPillarClients(db, scope, year, date, NEXT_STEPS_LIMIT)) {
+    const date = await repo.latestValuationDate();
+    for (const client of await repo.openThirdPillarClients(year, date, NEXT_STEPS_LIMIT)) {
       items.push({ client_id: client.id, client_name: `${client.firstName} ${client.lastName}`, reason: 'third_pillar_open', year });
     }
   }
-  const stuck = await repo.stuckClients(db, scope, isoDate(now), STUCK_AFTER_DAYS, NEXT_STEPS_LIMIT);
+  const stuck = await repo.stuckClients(isoDate(now), STUCK_AFTER_DAYS, NEXT_STEPS_LIMIT);
   for (const client of stuck) {
     items.push({
       client_id: client.id,
@@ -257,7 +250,6 @@ export async function nextSteps(db: Database, scope: StatisticsScope, now = utcT
   return { items };
 }
 
-export const blogPosts = repo.listBlog;
-export async function nextInvestmentDate(db: Database) {
-  return { next_investment_date: await repo.nextInvestmentDate(db, today()) };
+export async function nextInvestmentDate(repo: StatisticsRepository) {
+  return { next_investment_date: await repo.nextInvestmentDate(today()) };
 }

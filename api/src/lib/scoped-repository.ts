@@ -1,0 +1,70 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Transaction } from '../db';
+import type { RequestScope } from '../plugins/scope';
+import { ForbiddenError } from './errors';
+import { t } from './messages';
+
+/** A table whose rows belong to a partner company and, for some, to one of its advisers. */
+type CompanyOwned = { partnerCompanyId: AnyPgColumn; partnerUserId?: AnyPgColumn };
+/** A table whose rows belong to one partner user (notifications, settings, targets). */
+type UserOwned = { partnerUserId: AnyPgColumn };
+
+/**
+ * The tenant conditions of one scope. A scoped repository puts one of them into the `where` of every query it
+ * runs; they are the only way it learns the company and the user.
+ */
+export type TenantFilter = {
+  /**
+   * Rows of the scope: the company's, and in personal scope only the caller's. A company-wide read by a caller
+   * without the permission is refused here (403), whichever route asked for it.
+   */
+  inScope(table: CompanyOwned & { partnerUserId: AnyPgColumn }): SQL;
+  /** Rows of the caller's company, whatever the scope: for figures that are the company's (its last valuation day). */
+  ofCompany(table: CompanyOwned): SQL;
+  /** Rows that belong to the caller (its notifications, settings, targets, dismissals). */
+  ofCaller(table: UserOwned): SQL;
+};
+
+export function tenantFilter(scope: RequestScope): TenantFilter {
+  return {
+    inScope(table) {
+      if (scope.clients === 'company') {
+        if (!scope.canSeeCompany) throw new ForbiddenError(t('companyStatisticsForbidden', scope.locale));
+        return eq(table.partnerCompanyId, scope.companyId);
+      }
+      return and(eq(table.partnerCompanyId, scope.companyId), eq(table.partnerUserId, scope.userId))!;
+    },
+    ofCompany: (table) => eq(table.partnerCompanyId, scope.companyId),
+    ofCaller: (table) => eq(table.partnerUserId, scope.userId),
+  };
+}
+
+/** What a repository is built from: where to run its queries and the tenant conditions to put into them. */
+export type RepositoryContext = { db: Executor; scope: RequestScope; tenant: TenantFilter };
+
+/** A repository bound to a scope, with a way to run several of its writes in one transaction. */
+export type Scoped<R> = R & {
+  /** Runs `work` in a transaction with the same repository bound to it (a savepoint inside another one). */
+  transaction<T>(work: (repo: Scoped<R>) => Promise<T>): Promise<T>;
+};
+
+/** `(db, scope) => repository`: what a module exports and `app.repos` binds to the app's database. */
+export type RepositoryFactory<R> = (db: Executor, scope: RequestScope) => Scoped<R>;
+
+/**
+ * Makes a module's repository factory. `build` receives the executor, the scope and its tenant conditions; the
+ * repository it returns takes no company or user id, only what the caller chooses (a page, a date, an id to look up
+ * among the scope's rows).
+ */
+export function scopedRepository<R extends object>(build: (context: RepositoryContext) => R): RepositoryFactory<R> {
+  const create: RepositoryFactory<R> = (db, scope) => {
+    const repository = build({ db, scope, tenant: tenantFilter(scope) });
+    return Object.assign(repository, {
+      // Database and Transaction both open (nested) transactions; the union's overloads do not unify in TypeScript
+      transaction: <T>(work: (repo: Scoped<R>) => Promise<T>) =>
+        (db as Database).transaction((tx: Transaction) => work(create(tx, scope))),
+    });
+  };
+  return create;
+}

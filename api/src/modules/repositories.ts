@@ -1,0 +1,13 @@
+import { createNotificationsRepository } from './notifications/repository';
+import { createProfileRepository } from './profile/repository';
+import { createShellDataRepository } from './shell-data/repository';
+import { createStatisticsRepository } from './statistics/repository';
+
+// The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
+// here (docs/architecture-contracts.md, "Scoped repositories").
+export const repositoryFactories = {
+  notifications: createNotificationsRepository,
+  profile: createProfileRepository,
+  shellData: createShellDataRepository,
+  statistics: createStatisticsRepository,
+};
