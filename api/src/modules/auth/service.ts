@@ -182,6 +182,7 @@ export function createAuthService(app: FastifyInstance) {
         }
       }
       await repo.revokeFamily(db, row.familyId, now());
+      app.accessCache.forgetFamily(row.familyId);
       app.log.warn({ userId: row.partnerUserId, familyId: row.familyId }, 'refresh token reused: family revoked');
       throw new UnauthorizedError(message, 'revoked');
     },
@@ -189,7 +190,10 @@ export function createAuthService(app: FastifyInstance) {
     async logout(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
       const row = refreshToken ? await repo.findRefreshToken(db, hashToken(refreshToken)) : null;
       const family = row?.familyId ?? familyId;
-      if (family) await repo.revokeFamily(db, family, now());
+      if (family) {
+        await repo.revokeFamily(db, family, now());
+        app.accessCache.forgetFamily(family);
+      }
     },
 
     /** Always the same answer, so the form tells nobody which e-mails have an account. */
@@ -228,6 +232,8 @@ export function createAuthService(app: FastifyInstance) {
       if (userId === null) {
         throw new UnprocessableError(t('resetLinkInvalid', locale), [{ field: 'token', message: t('resetLinkInvalid', locale) }]);
       }
+      app.accessCache.forgetFamiliesOf(userId);
+      app.accessCache.forgetUser(userId);
       const user = await repo.findUserById(db, userId);
       return t('passwordChanged', locale ?? user?.language);
     },

@@ -42,6 +42,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         privateMode: request.body.private_mode,
         referenceCurrency: request.body.reference_currency,
       });
+      // the access check keeps the user's row for a few seconds: the next request must see the new language
+      app.accessCache.forgetUser(request.scope.userId);
       await audit(app.db, request, { action: 'update', entity: 'partner_user', entityId: request.scope.userId, details: request.body });
       return loadProfile(request.scope);
     },
