@@ -52,7 +52,8 @@ describe('refreshes across tabs', () => {
     const refresh = async () => {
       running += 1;
       most = Math.max(most, running);
-      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.resolve();
+      await Promise.resolve();
       running -= 1;
       return 'token';
     };
