@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeFeaturePromptWhenShown, fillLogin, latestCode, signIn } from './support';
+import { closeFeaturePromptWhenShown, fillLogin, latestCode, PASSWORD, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('an adviser without a security code lands on the dashboard', async ({ page }) => {
@@ -55,9 +55,14 @@ test('the module guard keeps an adviser out of modules they lack', async ({ page
   await signIn(page, 'colleague@partner.example');
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Erwartete Einnahmen' })).toHaveCount(0);
-  const token = await page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1]);
+  // no script can read a token (issue 9): the access token lives in the page's memory, the refresh token is HttpOnly
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(access_token|refresh_token)=/);
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    data: { email: 'colleague@partner.example', password: PASSWORD },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
   const res = await page.request.get('/api/v1/admin_partner/admin/statistics/expected_revenue', {
-    headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}`, 'app-type': 'partner' },
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
   });
   expect(res.status()).toBe(403);
 });
