@@ -14,6 +14,16 @@ export default {
   // passes through `.pnpm/`, so node_modules are compiled too (once: jest caches the result)
   transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/).*/node_modules/(?!@portal/)'],
   moduleNameMapper: { '^@portal/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts' },
-  // every file migrates and seeds its own database
-  testTimeout: 60000,
+  // The seed writes two years of figures up to "today", and the statistics count from today: the suite runs on a fixed
+  // date so that no assertion depends on the day (or the quarter, or a midnight between seeding and asserting). Only
+  // Date is fake and it runs on from there; timers, I/O and the database's work stay real.
+  fakeTimers: {
+    enableGlobally: true,
+    now: Date.parse('2026-11-25T10:00:00Z'),
+    advanceTimers: true,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  },
+  // every file migrates and seeds its own database: with every suite of several engineers on two cores (load 25),
+  // opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit
+  testTimeout: 600_000,
 };

@@ -21,5 +21,6 @@ export default {
   // ky 2 and react-router 8 ship only ES modules; under pnpm their real paths pass through `.pnpm/`.
   // @portal/shared resolves to its TypeScript source through the workspace link.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|react-router|@remix-run|cookie-es|@portal)/)'],
-  testTimeout: 20000,
+  // generous: on a loaded machine a whole dashboard renders in seconds; a passing test never waits for this
+  testTimeout: 120_000,
 };

@@ -12,11 +12,15 @@ import { supervise } from './lib/supervisor.mjs';
  * is called when it keeps crashing and the supervisor gives up.
  */
 export async function startPortal({ port = 8080, apiPort = 3001, env = {}, silent = false, restart = false, onApiGone = () => undefined } = {}) {
+  // The links in e-mails (password reset) lead to this portal's own address, on whatever port it was started, unless
+  // PUBLIC_URL says where users reach it (behind a proxy, under a host name). Never taken from a request's Host header:
+  // anyone could then have reset links sent that point to their own server.
+  const publicUrl = env.PUBLIC_URL || process.env.PUBLIC_URL || `http://localhost:${port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const spawnApi = () =>
     startProcess('api', process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
       cwd: path.join(root, 'api'),
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(apiPort), ...env },
+      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(apiPort), ...env, PUBLIC_URL: publicUrl },
       silent,
     });
   let supervisor;

@@ -6,6 +6,7 @@
 //   e2e        Playwright against the production build, in Debian's Chromium
 // Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -85,6 +86,8 @@ async function e2eSuite() {
     return record('e2e (playwright)', 0, 1, 0, error.message);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // Playwright gets the portal's signing key, so that a test can hand the page an expired token instead of waiting.
+  const jwtSecret = randomBytes(32).toString('hex');
   const port = Number(process.env.E2E_PORT ?? 8180);
   let portal;
   try {
@@ -92,12 +95,12 @@ async function e2eSuite() {
       port,
       apiPort: port + 1,
       silent: true,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'development', ACCESS_TOKEN_TTL: '20', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     const out = path.join(reports, 'e2e.json');
     await run('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs], {
       cwd: path.join(root, 'e2e'),
-      env: { BASE_URL: portal.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { BASE_URL: portal.url, E2E_JWT_SECRET: jwtSecret, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (!existsSync(out)) return record('e2e (playwright)', 0, 1, 0, 'no report');
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));

@@ -25,5 +25,6 @@ export default {
   // ky 2, react-router 8 and its dependencies ship only ES modules; under pnpm their real paths pass through `.pnpm/`.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|react-router|@remix-run|cookie-es|@portal)/)'],
   moduleNameMapper: { '^@portal/shared/(.*)$': '<rootDir>/src/$1' },
-  testTimeout: 20000,
+  // generous: on a loaded machine a whole dashboard renders in seconds; a passing test never waits for this
+  testTimeout: 120_000,
 };

@@ -231,9 +231,9 @@ describe('tokens', () => {
     expect(json(unknownRefresh).reason).toBe('unknown');
 
     const { createAccessTokens } = await import('../src/lib/access-token');
-    const shortLived = createAccessTokens(ctx.config.jwtSecret!, 1);
-    const expired = await shortLived.sign({ userId: 1, familyId: '00000000-0000-4000-8000-000000000000' });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // issued by the API's key an hour ago with the API's lifetime: it expired 45 minutes ago, with no wait
+    const anHourAgo = createAccessTokens(ctx.config.jwtSecret!, ctx.config.accessTokenTtl, () => Date.now() - 3_600_000);
+    const expired = await anHourAgo.sign({ userId: 1, familyId: '00000000-0000-4000-8000-000000000000' });
     const response = await ctx.app.inject({ method: 'GET', url: url('profile'), headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
     expect(json(response).reason).toBe('expired');

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applyDemoDowntime, prepareDatabase } from '../src/db/prepare';
+import { eq } from 'drizzle-orm';
+import * as schema from '../src/db/schema';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -99,6 +101,43 @@ describe('notifications', () => {
     expect(json<Settings>(put).settings.new_deposit).toEqual({ email: false, in_app: true });
     const reread = json<Settings>(await get('admin_partner/partner_notifications/settings', demo));
     expect(reread.settings.new_deposit).toEqual({ email: false, in_app: true });
+  });
+});
+
+describe('notifications follow the visible modules', () => {
+  type Listed = { notifications: { kind: string; seen: boolean }[] };
+  type Settings = { settings: Record<string, { email: boolean; in_app: boolean }> };
+
+  it('gives colleague@ (no invoices module) neither invoice notifications nor their setting', async () => {
+    // the seed does store invoice notices for colleague@: the API must keep them back
+    const stored = await ctx.database.db
+      .select({ kind: schema.notifications.kind, seenAt: schema.notifications.seenAt })
+      .from(schema.notifications)
+      .innerJoin(schema.partnerUsers, eq(schema.partnerUsers.id, schema.notifications.partnerUserId))
+      .where(eq(schema.partnerUsers.email, 'colleague@partner.example'));
+    expect(stored.some((row) => row.kind === 'new_invoice_document')).toBe(true);
+
+    const listed = json<Listed>(await get('admin_partner/partner_notifications?per_page=100', colleague)).notifications;
+    expect(listed.length).toBe(stored.filter((row) => row.kind !== 'new_invoice_document').length);
+    expect(listed.map((n) => n.kind)).not.toContain('new_invoice_document');
+    expect(json(await get('admin_partner/partner_notifications/unseen_count', colleague)).unseen_count).toBe(
+      stored.filter((row) => row.kind !== 'new_invoice_document' && row.seenAt === null).length,
+    );
+
+    const settings = json<Settings>(await get('admin_partner/partner_notifications/settings', colleague)).settings;
+    expect(Object.keys(settings).sort()).toEqual(['new_deposit', 'new_partner_document', 'new_service', 'status_change']);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/partner_notifications/update_settings',
+      headers: bearer(colleague),
+      payload: { settings: { new_invoice_document: { email: false, in_app: false } } },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(json<Settings>(put).settings).not.toHaveProperty('new_invoice_document');
+
+    // demo@ has every module and keeps every kind
+    const demoSettings = json<Settings>(await get('admin_partner/partner_notifications/settings', demo)).settings;
+    expect(Object.keys(demoSettings)).toContain('new_invoice_document');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, min } from 'drizzle-orm';
+import { and, eq, inArray, max, min, ne } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { bearer, build, json, PASSWORD, signIn, type TestContext } from './helpers';
@@ -289,6 +289,37 @@ describe('AUM targets', () => {
     expect(body.targets[2]!.progress).toBeCloseTo(body.current_aum / 900_000_000, 6);
     // stored: the next read is the same
     expect(json<Targets>(await get('statistics/achieved_aum_targets'))).toEqual(body);
+  });
+
+  it('deletes an achieved target asked for, and only the adviser\'s own', async () => {
+    // a mistyped target (1'000.50 meant as millions) is reached at once: it must not stay for good
+    const typo = json<Targets>(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin_partner/statistics/set_aum_targets',
+        headers: bearer(demo),
+        payload: { targets: [{ amount: 1000.5, target_date: '2099-03-31' }] },
+      }),
+    );
+    const mistyped = typo.targets.find((t) => t.amount === 1000.5)!;
+    expect(mistyped.achieved_at).not.toBeNull();
+    const [otherAdviser] = await db().select().from(s.aumTargets).where(ne(s.aumTargets.partnerUserId, demoId)).limit(1);
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/statistics/set_aum_targets',
+      headers: bearer(demo),
+      payload: { targets: [{ amount: 24_000_000, target_date: '2099-03-31' }], remove_achieved: [mistyped.id, ...(otherAdviser ? [otherAdviser.id] : [])] },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = json<Targets>(response);
+    expect(body.targets.map((t) => t.id)).not.toContain(mistyped.id);
+    expect(body.targets.find((t) => t.amount === 24_000_000)!.achieved_at).toBeNull();
+    // the other achieved targets stay
+    expect(body.targets.filter((t) => t.achieved_at !== null).length).toBe(typo.targets.filter((t) => t.achieved_at !== null).length - 1);
+    if (otherAdviser) {
+      expect(await db().select().from(s.aumTargets).where(eq(s.aumTargets.id, otherAdviser.id))).toHaveLength(1);
+    }
   });
 
   it('takes amounts in the reference currency', async () => {

@@ -14,6 +14,45 @@ test('the dashboard shows every widget with seeded figures in German', async ({ 
   await expect(page.getByRole('button', { name: 'Alle Kunden' })).toBeVisible();
 });
 
+/** Swiss grouping as the portal shows it: 48'250'000. */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+
+test('the dashboard shows the figures the API answers for the seeded data', async ({ page }) => {
+  // The page's own requests say which scope and currency it asks for; the test reads the same addresses itself.
+  const totalsRequest = page.waitForRequest((r) => r.url().includes('/statistics/total_clients?'));
+  const statesRequest = page.waitForRequest((r) => r.url().includes('/statistics/client_states?'));
+  await signIn(page);
+  // the page's bearer, as its own request sent it (no script can read the token, issue 9)
+  const token = ((await (await totalsRequest).headerValue('authorization')) ?? '').replace(/^Bearer /, '');
+  async function read<T>(url: string): Promise<T> {
+    const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}`, 'app-type': 'partner' } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  const totals = await read<{ total_clients: number; total_invested_amount: number; currency: string }>((await totalsRequest).url());
+  // the seed gives demo@'s company about 120 clients with invested money: a figure, not an empty state
+  expect(totals.total_clients).toBeGreaterThan(50);
+  expect(totals.total_invested_amount).toBeGreaterThan(1_000_000);
+  const overview = page.getByRole('region', { name: 'Übersicht' });
+  await expect(overview.getByText(grouped(totals.total_clients), { exact: true })).toBeVisible();
+  await expect(overview.getByText(`${totals.currency} ${grouped(Math.round(totals.total_invested_amount))}`, { exact: true })).toBeVisible();
+
+  const states = await read<Record<'added' | 'invited' | 'registration_started' | 'registered' | 'ready' | 'invested', number>>(
+    (await statesRequest).url(),
+  );
+  const stages = page.getByRole('region', { name: 'Kunden-Funnel' }).getByRole('list', { name: 'Kunden je Phase' }).getByRole('listitem');
+  await expect(stages).toHaveText([
+    `Erfasst${grouped(states.added)}`,
+    `Eingeladen${grouped(states.invited)}`,
+    `Registrierung begonnen${grouped(states.registration_started)}`,
+    `Registriert${grouped(states.registered)}`,
+    `Bereit${grouped(states.ready)}`,
+    `Investiert${grouped(states.invested)}`,
+  ]);
+  expect(Object.values(states).filter((count) => count > 0).length).toBeGreaterThan(3);
+});
+
 test('the dashboard in French', async ({ page }) => {
   await signIn(page, 'demo@partner.example', '/fr/login');
   await expect(page).toHaveURL(/\/fr\/?$/);
@@ -44,9 +83,18 @@ test('an adviser sets an AUM target, with validation', async ({ page }) => {
   await amount.fill('987654321');
   const year = new Date().getFullYear() + 2;
   await dialog.getByLabel(/Zieldatum/).last().fill(`${year}-12-31`);
+  // The confirmation is a toast that lives 2 s of the page's time. A loaded machine can let those pass between two
+  // polls of an assertion, so the page itself watches for it from before the click, in every animation frame.
+  const confirmed = page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(text)),
+    'Ihre Ziele wurden gespeichert.',
+    { polling: 'raf' },
+  );
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Ihre Ziele wurden gespeichert.')).toBeVisible();
+  await confirmed;
   await expect(dialog).toBeHidden();
+  // and the widget shows the saved target
+  await expect(page.getByRole('region', { name: 'AUM-Ziele' }).getByText("CHF 987'654'321").first()).toBeVisible();
 });
 
 test('private mode hides every amount', async ({ page }) => {

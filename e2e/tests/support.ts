@@ -1,19 +1,25 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Partner-2026';
 
-/** The newest six-digit code the development outbox holds for an address. */
+/** The newest six-digit code the development outbox holds for an address (asked again until it is there). */
 export async function latestCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(res.ok()).toBeTruthy();
-    const { messages } = (await res.json()) as { messages: { id: number | string; text: string; created_at: string }[] };
-    const fresh = messages.find((m) => new Date(m.created_at).getTime() >= after);
-    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no security code arrived for ${email}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        expect(res.ok()).toBeTruthy();
+        const { messages } = (await res.json()) as { messages: { id: number | string; text: string; created_at: string }[] };
+        const fresh = messages.find((m) => new Date(m.created_at).getTime() >= after);
+        code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a security code for ${email} in the outbox`, timeout: 30_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 const CLOSE_PROMPT = /^(verstanden|got it|compris|capito)$/i;
@@ -59,4 +65,21 @@ export async function signIn(page: Page, email = 'demo@partner.example', path = 
     await expect(dialog).toBeHidden();
   }
   await closeFeaturePromptWhenShown(page);
+}
+
+/** The portal's signing key, which scripts/test.mjs gives both the portal it starts and Playwright. */
+export const jwtSecret = process.env.E2E_JWT_SECRET;
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * `token` as the API would have issued it an hour ago: the same user and refresh-token family, signed with the API's key,
+ * its lifetime long over. The API refuses it as `expired`, exactly as it refuses a token that aged in an open tab,
+ * without the test waiting for one to age.
+ */
+export function expiredCopyOf(token: string, secret: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+  const issuedAt = Math.floor(Date.now() / 1000) - 3600;
+  const signed = `${base64url({ alg: 'HS256' })}.${base64url({ ...claims, iat: issuedAt, exp: issuedAt + (claims.exp - claims.iat) })}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 }

@@ -18,26 +18,31 @@ export type AccessTokens = {
 const issuer = 'partner-api';
 const audience = 'partner-portal';
 
-/** Short-lived HS256 access tokens; `fam` ties the token to its refresh-token family so a logout ends it too. */
-export function createAccessTokens(secret: string, ttl: number): AccessTokens {
+/**
+ * Short-lived HS256 access tokens; `fam` ties the token to its refresh-token family so a logout ends it too.
+ * `now` (milliseconds) is the clock of both signing and checking, so that a test can issue a token in the past
+ * instead of waiting for one to expire.
+ */
+export function createAccessTokens(secret: string, ttl: number, now: () => number = Date.now): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
   return {
     ttl,
     refreshSuccessor: (token) => createHmac('sha256', successorKey).update(token).digest('base64url'),
     async sign({ userId, familyId }) {
+      const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ fam: familyId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(issuer)
         .setAudience(audience)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttl)
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], currentDate: new Date(now()) });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return { ok: false, reason: 'unknown' };
         return { ok: true, claims: { userId, familyId: payload.fam } };

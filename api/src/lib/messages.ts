@@ -86,6 +86,24 @@ const messages = {
     fr: "Vous n'êtes pas autorisé à voir les chiffres de toute la société partenaire.",
     it: "Non è autorizzato a vedere le cifre dell'intera società partner.",
   },
+  clientNotFound: {
+    de: 'Kunde nicht gefunden.',
+    en: 'Client not found.',
+    fr: 'Client introuvable.',
+    it: 'Cliente non trovato.',
+  },
+  serviceNotFound: {
+    de: 'Dienstleistung nicht gefunden.',
+    en: 'Service not found.',
+    fr: 'Prestation introuvable.',
+    it: 'Servizio non trovato.',
+  },
+  adviserFilterForbidden: {
+    de: 'Sie sind nicht berechtigt, nach Beratern zu filtern.',
+    en: 'You are not allowed to filter by adviser.',
+    fr: "Vous n'êtes pas autorisé à filtrer par conseiller.",
+    it: 'Non è autorizzato a filtrare per consulente.',
+  },
   unauthorized: {
     de: 'Nicht angemeldet.',
     en: 'Not signed in.',

@@ -5,6 +5,8 @@ import notificationRoutes from './notifications/routes';
 import shellDataRoutes from './shell-data/routes';
 import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/routes';
 import devRoutes from './dev/routes';
+import clientsRoutes from './clients/routes';
+import clientOverviewRoutes from './client-overview/routes';
 import statisticsRoutes from './statistics/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
@@ -16,5 +18,7 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: restrictedNationalitiesRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: countriesRoutes, prefix: '/api/v1/countries' },
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

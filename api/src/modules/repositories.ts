@@ -1,3 +1,4 @@
+import { createClientsRepository } from './clients/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -6,6 +7,7 @@ import { createStatisticsRepository } from './statistics/repository';
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
 export const repositoryFactories = {
+  clients: createClientsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,

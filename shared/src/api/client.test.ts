@@ -90,19 +90,25 @@ describe('api client headers and parameters', () => {
 describe('401 rules of SPEC §8', () => {
   it('refreshes once for parallel requests with an expired token and retries all of them', async () => {
     signIn('old-access', 'old-refresh');
+    // The refresh answers only once all four requests have had their 401, however slowly the machine runs them.
+    let expiredAnswers = 0;
+    let allRefused: () => void = () => undefined;
+    const everyRequestRefused = new Promise<void>((resolve) => {
+      allRefused = resolve;
+    });
     mockFetch(async (request) => {
       if (path(request).endsWith('/authorization/refresh')) {
         const body = (await request.json()) as { grant_type: string };
         // the refresh token is the HttpOnly cookie, which the browser adds; scripts never see it
         expect(body).toEqual({ grant_type: 'refresh_token' });
         expect(request.credentials).toBe('same-origin');
-        // Slow enough that every parallel request sees its 401 while the refresh is still running.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await everyRequestRefused;
         return json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
       }
       if (request.headers.get('Authorization') === 'Bearer new-access') {
         return json({ path: path(request), method: request.method });
       }
+      if (++expiredAnswers === 4) allRefused();
       return json({ message: 'Token expired', reason: 'expired' }, 401);
     });
 
@@ -135,10 +141,14 @@ describe('401 rules of SPEC §8', () => {
     const refreshRunning = new Promise<void>((resolve) => {
       refreshStarted = resolve;
     });
+    let finishRefresh: () => void = () => undefined;
+    const refreshMayFinish = new Promise<void>((resolve) => {
+      finishRefresh = resolve;
+    });
     mockFetch(async (request) => {
       if (path(request).endsWith('/authorization/refresh')) {
         refreshStarted();
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await refreshMayFinish;
         return json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
       }
       return request.headers.get('Authorization') === 'Bearer new-access' ? json({ ok: true }) : json({ reason: 'expired' }, 401);
@@ -147,6 +157,10 @@ describe('401 rules of SPEC §8', () => {
     const first = api.get('admin_partner/profile').json();
     await refreshRunning;
     const later = api.get('admin_partner/available_modules').json();
+    // one turn of the event loop (no time passes): the later request has reached its hooks and waits for the refresh
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.filter((r) => path(r).endsWith('/available_modules'))).toHaveLength(0);
+    finishRefresh();
 
     await expect(Promise.all([first, later])).resolves.toEqual([{ ok: true }, { ok: true }]);
     const laterRequests = requests.filter((r) => path(r).endsWith('/available_modules'));

@@ -19,6 +19,9 @@ export const partnerUserSchema = z.object({
   can_see_company_statistics: z.boolean(),
   // defaulted so that a reader of an older answer (or a test fixture without it) gets the default currency
   reference_currency: referenceCurrencySchema.default('CHF'),
+  /** the scope of the client list the user chose last; optional, so that older answers and fixtures still parse
+   * (absent means 'company') */
+  client_scope: z.enum(['company', 'personal']).optional(),
 });
 export type PartnerUser = z.infer<typeof partnerUserSchema>;
 

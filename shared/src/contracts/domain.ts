@@ -59,6 +59,20 @@ export const notificationKinds = [
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
+/** The module each kind of notification belongs to: an adviser without the module neither gets it nor sets it. */
+export const notificationKindModule: Record<NotificationKind, VisibleModule> = {
+  new_service: 'clients',
+  status_change: 'clients',
+  new_partner_document: 'documents',
+  new_invoice_document: 'invoices',
+  new_deposit: 'clients',
+};
+
+/** The kinds of notification an adviser with these modules gets, in the order of `notificationKinds`. */
+export function notificationKindsFor(modules: readonly VisibleModule[]): NotificationKind[] {
+  return notificationKinds.filter((kind) => modules.includes(notificationKindModule[kind]));
+}
+
 export const foreignCurrencies = ['EUR', 'USD'] as const;
 export type ForeignCurrency = (typeof foreignCurrencies)[number];
 

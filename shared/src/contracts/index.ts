@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './profile';
 export * from './statistics';
+export * from './clients';

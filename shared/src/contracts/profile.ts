@@ -12,6 +12,7 @@ export const profileUpdateBodySchema = z
     language: localeSchema.optional(),
     private_mode: z.boolean().optional(),
     reference_currency: referenceCurrencySchema.optional(),
+    client_scope: z.enum(['company', 'personal']).optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

@@ -148,7 +148,10 @@ export const aumTargetInputSchema = z.object({
 export type AumTargetInput = z.infer<typeof aumTargetInputSchema>;
 
 export const setAumTargetsBodySchema = z.object({
+  /** the open targets: they replace the open ones stored */
   targets: z.array(aumTargetInputSchema).max(20, { error: invalidValueMessage }),
+  /** achieved targets to delete (a mistyped one is reached at once and would otherwise stay for good) */
+  remove_achieved: z.array(z.number().int().positive()).max(100, { error: invalidValueMessage }).optional(),
 });
 export type SetAumTargetsBody = z.infer<typeof setAumTargetsBodySchema>;
 

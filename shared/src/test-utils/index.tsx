@@ -13,6 +13,7 @@ import { Toaster } from '../ui/toaster';
 
 export { createTestQueryClient } from '../query';
 export { testPartnerUser } from './fixtures';
+export { setToday } from './clock';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial location of the MemoryRouter. */
@@ -23,6 +24,11 @@ export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   locale?: Locale;
   /** Renders the `<Toaster />` too (default), so that toasts can be asserted on. */
   toaster?: boolean;
+  /**
+   * `true`: toasts close after their duration, as in the portal; only with fake timers (`jest.useFakeTimers()`), so that
+   * the test decides when time passes. Default: they stay until closed, however slowly the machine runs the test.
+   */
+  toastsExpire?: boolean;
   /** `false`: no QueryClientProvider, as on the shell's login page, which loads without react-query. */
   query?: boolean;
 };
@@ -40,9 +46,17 @@ const signedOut: SessionValues = {
   referenceCurrency: 'CHF',
 };
 
+/** Jest's modern fake timers mark `setTimeout` with their clock (the check of @testing-library/dom). */
+function fakeTimersAreOn(): boolean {
+  return Object.prototype.hasOwnProperty.call(setTimeout, 'clock');
+}
+
 /** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient (unless `query: false`) and a MemoryRouter. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, query = true, ...renderOptions } = options;
+  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, toastsExpire = false, query = true, ...renderOptions } = options;
+  if (toastsExpire && !fakeTimersAreOn()) {
+    throw new Error('toastsExpire: call jest.useFakeTimers() first, so that the test, not the machine, decides when a toast expires');
+  }
   initI18n(locale);
   useSession.setState({ ...signedOut, ...session });
   toastStore.setState({ toasts: [] });
@@ -52,7 +66,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     const routed = (
       <MemoryRouter initialEntries={[route]}>
         {children}
-        {toaster && <Toaster />}
+        {toaster && <Toaster autoHide={toastsExpire} />}
       </MemoryRouter>
     );
     return query ? <AppProviders queryClient={queryClient}>{routed}</AppProviders> : <BaseProviders>{routed}</BaseProviders>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../session';
-import { renderWithProviders } from '.';
+import { renderWithProviders, setToday } from '.';
 
 function Probe() {
   const location = useLocation();
@@ -37,5 +37,20 @@ describe('renderWithProviders', () => {
     renderWithProviders(<Probe />, { locale: 'it' });
     expect(screen.getByText('anonym')).toBeInTheDocument();
     expect(screen.getByText('Esci')).toBeInTheDocument();
+  });
+});
+
+describe('setToday', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sets the date and leaves the timers real', async () => {
+    setToday('2031-02-03T10:00:00Z');
+    expect(new Date().toISOString().slice(0, 10)).toBe('2031-02-03');
+    expect(Object.prototype.hasOwnProperty.call(setTimeout, 'clock')).toBe(false);
+    await expect(new Promise((resolve) => setTimeout(() => resolve('fired'), 0))).resolves.toBe('fired');
+  });
+
+  it('refuses what is no date', () => {
+    expect(() => setToday('someday')).toThrow(/not a date/);
   });
 });

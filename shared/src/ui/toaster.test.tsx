@@ -7,7 +7,7 @@ describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows an error toast for 5 seconds', () => {
-    renderWithProviders(<div />);
+    renderWithProviders(<div />, { toastsExpire: true });
     act(() => {
       toast.error('Internal Server Error');
     });
@@ -20,7 +20,7 @@ describe('toasts', () => {
   });
 
   it('shows a success toast for 2 seconds unless told otherwise', () => {
-    renderWithProviders(<div />);
+    renderWithProviders(<div />, { toastsExpire: true });
     act(() => {
       toast.success('Vorgang erfolgreich');
       toast.success('Gespeichert', { duration: 4000 });
@@ -31,6 +31,20 @@ describe('toasts', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Gespeichert']);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast until it is closed when the test renders it so (the default of renderWithProviders)', () => {
+    renderWithProviders(<div />);
+    act(() => {
+      toast.success('Gespeichert');
+    });
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Gespeichert');
+  });
+
+  it('refuses expiring toasts on the real clock', () => {
+    jest.useRealTimers();
+    expect(() => renderWithProviders(<div />, { toastsExpire: true })).toThrow(/jest\.useFakeTimers/);
   });
 
   it('shows one toast for the same error raised several times at once', () => {
@@ -50,7 +64,12 @@ describe('toasts', () => {
       toast.error('E-Mail fehlt\nPLZ ungültig');
     });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('E-Mail fehlt PLZ ungültig');
+    const alert = screen.getByRole('alert');
+    // The text keeps its line break, and the message is laid out with `white-space: pre-line` (the theme's MuiAlert
+    // override), which shows it as a break instead of collapsing it into a space.
+    const message = [...alert.querySelectorAll('div')].find((element) => element.textContent === 'E-Mail fehlt\nPLZ ungültig');
+    expect(message).toBeDefined();
+    expect(message).toHaveStyle({ whiteSpace: 'pre-line' });
     await user.click(screen.getByRole('button', { name: 'Meldung schliessen' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { dismissToast, toastStore, type Toast } from './toast-store';
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, autoHide }: { toast: Toast; autoHide: boolean }) {
   const { t } = useTranslation('common');
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page must not swallow a message the user has not read.
@@ -15,7 +15,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Snackbar
       open
-      autoHideDuration={toast.duration}
+      autoHideDuration={autoHide ? toast.duration : null}
       onClose={close}
       // Stacked inside the fixed container below instead of each one fixed on top of the other.
       sx={{ position: 'static', transform: 'none', maxWidth: 450, width: '100%' }}
@@ -33,8 +33,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+export type ToasterProps = {
+  /**
+   * `false`: a toast stays until it is closed. Tests render it so (see `renderWithProviders`), because a toast that
+   * expires by the wall clock is gone before a slow machine reads it; a test of the lifetime runs fake timers instead.
+   */
+  autoHide?: boolean;
+};
+
 /** Renders the toasts of `toast.error` / `toast.success`; the shell mounts it once. */
-export function Toaster() {
+export function Toaster({ autoHide = true }: ToasterProps) {
   const toasts = useStore(toastStore, (state) => state.toasts);
   if (toasts.length === 0) return null;
   return (
@@ -52,7 +60,7 @@ export function Toaster() {
       }}
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} autoHide={autoHide} />
       ))}
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { date, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns';
 import { partnerUsers } from './partner-users';
@@ -18,7 +17,3 @@ export const aumTargets = pgTable(
   },
   (table) => [index('aum_targets_user_idx').on(table.partnerUserId)],
 );
-
-export const aumTargetsRelations = relations(aumTargets, ({ one }) => ({
-  partnerUser: one(partnerUsers, { fields: [aumTargets.partnerUserId], references: [partnerUsers.id] }),
-}));

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@portal/shared/contracts';
 import { at, timestamps } from './columns';
@@ -25,8 +24,3 @@ export const blogPosts = pgTable(
   },
   (table) => [index('blog_posts_published_idx').on(table.publishedAt)],
 );
-
-export const blogCategoriesRelations = relations(blogCategories, ({ many }) => ({ posts: many(blogPosts) }));
-export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
-  category: one(blogCategories, { fields: [blogPosts.categoryId], references: [blogCategories.id] }),
-}));

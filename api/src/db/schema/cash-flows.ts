@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { cashFlowKinds } from '@portal/shared/contracts';
 import { money } from './columns';
@@ -21,9 +20,5 @@ export const cashFlows = pgTable(
     index('cash_flows_date_idx').on(table.date),
   ],
 );
-
-export const cashFlowsRelations = relations(cashFlows, ({ one }) => ({
-  service: one(services, { fields: [cashFlows.serviceId], references: [services.id] }),
-}));
 
 export type CashFlowRow = typeof cashFlows.$inferSelect;

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   civilStatuses,
@@ -11,8 +11,6 @@ import {
 import { at, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
-import { feeStructures } from './fee-structures';
-import { services } from './services';
 
 /** Suggested services of the onboarding wizard, as the partner entered them. */
 export type SuggestedService = { kind: ServiceProduct; strategy_id?: number | null; amount?: number | null };
@@ -91,13 +89,6 @@ export const clients = pgTable(
     index('clients_company_created_idx').on(table.partnerCompanyId, table.createdAt),
   ],
 );
-
-export const clientsRelations = relations(clients, ({ one, many }) => ({
-  company: one(partnerCompanies, { fields: [clients.partnerCompanyId], references: [partnerCompanies.id] }),
-  partnerUser: one(partnerUsers, { fields: [clients.partnerUserId], references: [partnerUsers.id] }),
-  feeStructure: one(feeStructures, { fields: [clients.id], references: [feeStructures.clientId] }),
-  services: many(services),
-}));
 
 // keeps the list of kinds next to the column that stores them
 export const clientServiceKinds = serviceKinds;

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { clients } from './clients';
@@ -14,9 +13,5 @@ export const feeStructures = pgTable('fee_structures', {
   recurringFeePercentage: numeric('recurring_fee_percentage', { precision: 6, scale: 3 }),
   ...timestamps,
 });
-
-export const feeStructuresRelations = relations(feeStructures, ({ one }) => ({
-  client: one(clients, { fields: [feeStructures.clientId], references: [clients.id] }),
-}));
 
 export type FeeStructureRow = typeof feeStructures.$inferSelect;

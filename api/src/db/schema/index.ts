@@ -23,3 +23,4 @@ export * from './feature-prompts';
 export * from './third-pillar-contributions';
 export * from './audit-log';
 export * from './daily-aum';
+export * from './relations';

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { partnerUsers } from './partner-users';
@@ -17,9 +16,5 @@ export const loginChallenges = pgTable('login_challenges', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
-
-export const loginChallengesRelations = relations(loginChallenges, ({ one }) => ({
-  user: one(partnerUsers, { fields: [loginChallenges.partnerUserId], references: [partnerUsers.id] }),
-}));
 
 export type LoginChallengeRow = typeof loginChallenges.$inferSelect;

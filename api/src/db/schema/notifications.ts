@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@portal/shared/contracts';
 import { at } from './columns';
@@ -26,11 +25,6 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_created_idx').on(table.partnerUserId, table.createdAt)],
 );
-
-export const notificationsRelations = relations(notifications, ({ one }) => ({
-  partnerUser: one(partnerUsers, { fields: [notifications.partnerUserId], references: [partnerUsers.id] }),
-  client: one(clients, { fields: [notifications.clientId], references: [clients.id] }),
-}));
 
 /** Per user and kind; a missing row means the default (both channels on). */
 export const notificationSettings = pgTable(

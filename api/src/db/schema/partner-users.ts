@@ -1,7 +1,7 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { locales, twoFactorMethods, visibleModuleNames, type VisibleModule } from '@portal/shared/contracts';
-import { referenceCurrencies } from '@portal/shared/contracts';
+import { clientScopes, referenceCurrencies } from '@portal/shared/contracts';
 import { at, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 
@@ -28,15 +28,13 @@ export const partnerUsers = pgTable(
     twoFactor: text('two_factor', { enum: twoFactorMethods }).notNull().default('none'),
     canSeeCompanyStatistics: boolean('can_see_company_statistics').notNull().default(false),
     referenceCurrency: text('reference_currency', { enum: referenceCurrencies }).notNull().default('CHF'),
+    // 'Alle Kunden' or 'Eigene Kunden', remembered across devices
+    clientScope: text('client_scope', { enum: clientScopes }).notNull().default('company'),
     emailVerifiedAt: at('email_verified_at'),
     ...timestamps,
   },
   (table) => [index('partner_users_company_idx').on(table.partnerCompanyId)],
 );
-
-export const partnerUsersRelations = relations(partnerUsers, ({ one }) => ({
-  company: one(partnerCompanies, { fields: [partnerUsers.partnerCompanyId], references: [partnerCompanies.id] }),
-}));
 
 /** Every module name, for users who see them all. */
 export const allModules: VisibleModule[] = [...visibleModuleNames];

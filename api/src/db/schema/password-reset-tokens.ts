@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { partnerUsers } from './partner-users';
@@ -13,10 +12,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
-
-export const passwordResetTokensRelations = relations(passwordResetTokens, ({ one }) => ({
-  user: one(partnerUsers, { fields: [passwordResetTokens.partnerUserId], references: [partnerUsers.id] }),
-}));
 
 /** Tokens of the e-mail verification link (`POST verify_email`). */
 export const emailVerificationTokens = pgTable('email_verification_tokens', {

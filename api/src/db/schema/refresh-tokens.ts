@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { partnerUsers } from './partner-users';
@@ -24,9 +23,5 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
-
-export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
-  user: one(partnerUsers, { fields: [refreshTokens.partnerUserId], references: [partnerUsers.id] }),
-}));
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

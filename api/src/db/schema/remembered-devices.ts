@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { partnerUsers } from './partner-users';
@@ -15,7 +14,3 @@ export const rememberedDevices = pgTable('remembered_devices', {
   lastUsedAt: at('last_used_at'),
   expiresAt: at('expires_at').notNull(),
 });
-
-export const rememberedDevicesRelations = relations(rememberedDevices, ({ one }) => ({
-  user: one(partnerUsers, { fields: [rememberedDevices.partnerUserId], references: [partnerUsers.id] }),
-}));

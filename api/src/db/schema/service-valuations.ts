@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { services } from './services';
@@ -19,9 +18,5 @@ export const serviceValuations = pgTable(
     index('service_valuations_date_idx').on(table.date, table.serviceId, table.value),
   ],
 );
-
-export const serviceValuationsRelations = relations(serviceValuations, ({ one }) => ({
-  service: one(services, { fields: [serviceValuations.serviceId], references: [services.id] }),
-}));
 
 export type ServiceValuationRow = typeof serviceValuations.$inferSelect;

@@ -1,13 +1,9 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { referenceCurrencies, serviceKinds } from '@portal/shared/contracts';
 import { timestamps } from './columns';
 import { clients } from './clients';
 import { custodians } from './custodians';
 import { strategies } from './strategies';
-import { serviceValuations } from './service-valuations';
-import { cashFlows } from './cash-flows';
-import { transactions } from './transactions';
 
 export const services = pgTable(
   'services',
@@ -26,14 +22,5 @@ export const services = pgTable(
   },
   (table) => [index('services_client_idx').on(table.clientId), index('services_kind_idx').on(table.kind)],
 );
-
-export const servicesRelations = relations(services, ({ one, many }) => ({
-  client: one(clients, { fields: [services.clientId], references: [clients.id] }),
-  strategy: one(strategies, { fields: [services.strategyId], references: [strategies.id] }),
-  custodian: one(custodians, { fields: [services.custodianId], references: [custodians.id] }),
-  valuations: many(serviceValuations),
-  cashFlows: many(cashFlows),
-  transactions: many(transactions),
-}));
 
 export type ServiceRow = typeof services.$inferSelect;

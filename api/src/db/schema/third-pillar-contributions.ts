@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 import { services } from './services';
@@ -19,7 +18,3 @@ export const thirdPillarContributions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.year] })],
 );
-
-export const thirdPillarContributionsRelations = relations(thirdPillarContributions, ({ one }) => ({
-  service: one(services, { fields: [thirdPillarContributions.serviceId], references: [services.id] }),
-}));

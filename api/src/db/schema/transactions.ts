@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { referenceCurrencies, transactionKinds } from '@portal/shared/contracts';
 import { money } from './columns';
@@ -20,9 +19,5 @@ export const transactions = pgTable(
   },
   (table) => [index('transactions_service_date_idx').on(table.serviceId, table.date)],
 );
-
-export const transactionsRelations = relations(transactions, ({ one }) => ({
-  service: one(services, { fields: [transactions.serviceId], references: [services.id] }),
-}));
 
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -15,5 +15,6 @@ export function toPartnerUser(user: UserWithCompany): PartnerUser {
     partner_company: { id: user.company.id, name: user.company.name },
     can_see_company_statistics: user.canSeeCompanyStatistics,
     reference_currency: user.referenceCurrency,
+    client_scope: user.clientScope,
   };
 }

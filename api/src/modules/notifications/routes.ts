@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  notificationKinds,
+  notificationKindsFor,
   notificationSettingsResponseSchema,
   notificationsResponseSchema,
   pagingQuerySchema,
@@ -24,7 +24,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = new Map((await app.repos.notifications(scope).listSettings()).map((row) => [row.kind, row]));
     // a kind without a stored row has both channels on
     return Object.fromEntries(
-      notificationKinds.map((kind) => {
+      // only the kinds of the caller's modules (no invoice row without the invoices module)
+      notificationKindsFor(scope.modules).map((kind) => {
         const row = stored.get(kind);
         return [kind, { email: row?.email ?? true, in_app: row?.inApp ?? true }];
       }),
@@ -86,7 +87,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.repos.notifications(request.scope).transaction(async (notifications) => {
-        for (const kind of notificationKinds) {
+        // a kind outside the caller's modules is not theirs to set
+        for (const kind of notificationKindsFor(request.scope.modules)) {
           const value = request.body.settings[kind];
           if (value) await notifications.upsertSetting(kind, { email: value.email, inApp: value.in_app });
         }

@@ -17,7 +17,7 @@ export const createProfileRepository = scopedRepository(({ db, scope }) => {
       return row ? { ...row.user, company: row.company } : null;
     },
 
-    async update(changes: Pick<NewPartnerUser, 'language' | 'privateMode' | 'referenceCurrency'>): Promise<void> {
+    async update(changes: Pick<NewPartnerUser, 'language' | 'privateMode' | 'referenceCurrency' | 'clientScope'>): Promise<void> {
       if (Object.values(changes).every((value) => value === undefined)) return;
       await db.update(partnerUsers).set(changes).where(caller);
     },

@@ -41,6 +41,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.body.language,
         privateMode: request.body.private_mode,
         referenceCurrency: request.body.reference_currency,
+        clientScope: request.body.client_scope,
       });
       // the access check keeps the user's row for a few seconds: the next request must see the new language
       app.accessCache.forgetUser(request.scope.userId);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { FunnelStage, Locale, ReferenceCurrency, ServiceProduct } from '@portal/shared/contracts';
 import {
   aumTargets,
@@ -237,6 +237,14 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
 
     async markTargetAchieved(id: number, date: string) {
       await db.update(aumTargets).set({ achievedAt: date }).where(and(eq(aumTargets.id, id), own.ofCaller(aumTargets)));
+    },
+
+    /** Deletes some of the caller's achieved targets; ids of others' targets or of open ones change nothing. */
+    async deleteAchievedTargets(ids: number[]) {
+      if (ids.length === 0) return;
+      await db
+        .delete(aumTargets)
+        .where(and(own.ofCaller(aumTargets), isNotNull(aumTargets.achievedAt), inArray(aumTargets.id, ids)));
     },
 
     /** Replaces the caller's open targets; the achieved ones stay as history. */

@@ -177,15 +177,20 @@ export async function aumTargets(repo: StatisticsRepository, currency: Reference
   };
 }
 
-/** Replaces the open targets by the given ones (amounts in the reference currency), in one transaction. */
+/**
+ * Replaces the open targets by the given ones (amounts in the reference currency) and deletes the achieved ones
+ * asked for (a mistyped target is reached at once and would otherwise stay for good), in one transaction.
+ */
 export async function setAumTargets(
   repo: StatisticsRepository,
   currency: ReferenceCurrency,
   targets: AumTargetInput[],
+  removeAchieved: number[] = [],
 ): Promise<AumTargetsResponse> {
   const on = (await repo.latestValuationDate()) ?? today();
   const chfPerUnit = (await repo.converter(currency, on, on)).chfPerUnit(on);
   await repo.transaction(async (tx) => {
+    await tx.deleteAchievedTargets(removeAchieved);
     await tx.replaceOpenTargets(
       targets.map((target) => ({ amount: toMoneyString(target.amount * chfPerUnit), targetDate: target.target_date })),
     );

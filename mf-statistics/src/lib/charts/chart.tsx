@@ -2,7 +2,8 @@ import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 're
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { Options } from 'highcharts';
+import type { Options, YAxisOptions } from 'highcharts';
+import { useSession } from '@portal/shared/session';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 
 const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './highcharts-chart');
@@ -34,18 +35,39 @@ export interface ChartProps {
   height: number;
   /** What the chart shows, for assistive technology. */
   label: string;
+  /** The values are amounts of money: in private mode not even the accessibility texts read them out. */
+  amounts?: boolean;
 }
 
-export function Chart({ options, height, label }: ChartProps) {
+/**
+ * Private mode hides every amount, also from the texts Highcharts writes for screen readers: each point is read as
+ * its day and "amount hidden", and the axes do not tell the range of the values.
+ */
+export function withoutAmounts(options: Options, hidden: string): Options {
+  const hideRange = (axis: YAxisOptions): YAxisOptions => ({ ...axis, accessibility: { ...axis.accessibility, rangeDescription: hidden } });
+  return {
+    ...options,
+    yAxis: Array.isArray(options.yAxis) ? options.yAxis.map(hideRange) : hideRange(options.yAxis ?? {}),
+    accessibility: {
+      ...options.accessibility,
+      point: { ...options.accessibility?.point, valueDescriptionFormat: `{xDescription}{separator}${hidden}.`, descriptionFormatter: undefined },
+    },
+  };
+}
+
+export function Chart({ options, height, label, amounts = false }: ChartProps) {
   const { t } = useTranslation('statistics');
+  const privateMode = useSession((state) => state.privateMode);
+  const hiddenAmount = t('privateMode.hiddenAmount', { ns: 'common' });
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import; a retry needs a fresh lazy component.
   const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
+  const shown = amounts && privateMode ? withoutAmounts(options, hiddenAmount) : options;
   const sized: Options = {
-    ...options,
-    chart: { ...options.chart, height },
+    ...shown,
+    chart: { ...shown.chart, height },
     // The figure around the chart carries its name; Highcharts' own landmark would only say "Chart title".
-    accessibility: { landmarkVerbosity: 'disabled', description: label, ...options.accessibility },
+    accessibility: { landmarkVerbosity: 'disabled', description: label, ...shown.accessibility },
   };
 
   return (

@@ -25,11 +25,18 @@ export function netInflowBars(valuations: AumGrowthResponse['valuations'], range
   return [...months].map(([month, sum]) => [toTime(month), sum]);
 }
 
+/**
+ * Every series has an id and names its pane: Highcharts updates a drawn chart series by series, matched by id
+ * (by position without one), and a series that does not name its pane keeps the one it had. Without these,
+ * switching to "by adviser" turned the net-inflow columns (position 1) into an adviser's area in the inflow pane.
+ */
 export function aumChartOptions({ data, range, splitByAdviser, formatAmount, formatAxis, labels, colors }: AumChartInput): Options {
   const aumSeries: SeriesOptionsType[] = splitByAdviser
     ? data.partners.map((partner, index) => ({
         type: 'area',
+        id: `aum-${partner.partner_user_id}`,
         name: partner.name,
+        yAxis: 0,
         stacking: 'normal',
         color: colors.palette[index % colors.palette.length],
         fillOpacity: 0.35,
@@ -38,7 +45,9 @@ export function aumChartOptions({ data, range, splitByAdviser, formatAmount, for
     : [
         {
           type: 'area',
+          id: 'aum',
           name: labels.aum,
+          yAxis: 0,
           color: colors.primary,
           fillColor: {
             linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
@@ -90,6 +99,7 @@ export function aumChartOptions({ data, range, splitByAdviser, formatAmount, for
       ...aumSeries,
       {
         type: 'column',
+        id: 'net-inflow',
         name: labels.netInflow,
         yAxis: 1,
         color: colors.inflow,

@@ -102,7 +102,7 @@ function AumGrowthContent({ data, range }: { data: AumGrowthResponse; range: Aum
             <ToggleButton value="advisers">{t('aum.view_advisers')}</ToggleButton>
           </ToggleButtonGroup>
         )}
-        <Chart options={options} height={CHART_HEIGHT} label={t('aum.chart_label')} />
+        <Chart options={options} height={CHART_HEIGHT} label={t('aum.chart_label')} amounts />
       </Box>
       <Box
         sx={{

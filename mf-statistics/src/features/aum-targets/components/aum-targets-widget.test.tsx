@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setToday } from '@portal/shared/test-utils';
 import { aumTargets } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderDashboard } from '../../../test/render-dashboard';
@@ -34,6 +35,10 @@ async function openDialog() {
 }
 
 describe('setting AUM targets', () => {
+  // A target date must lie ahead: the fixtures' dates (2027, 2028) are checked against this today, not the real one.
+  beforeEach(() => setToday('2026-11-25T09:00:00Z'));
+  afterEach(() => jest.useRealTimers());
+
   it('starts from the open targets and rejects a value that is no amount', async () => {
     const api = server();
     const { user, dialog } = await openDialog();
@@ -90,4 +95,49 @@ describe('setting AUM targets', () => {
     expect(await within(widget).findByText("CHF 75'000'000")).toBeInTheDocument();
     expect(within(widget).getByText('64 % erreicht')).toBeInTheDocument();
   });
+
+  it('asks before saving a target far below the current figure, which would be reached at once', async () => {
+    const api = server();
+    const { user, dialog } = await openDialog();
+
+    const amount = within(dialog).getByRole('textbox', { name: 'Zielbetrag 1' });
+    await user.clear(amount);
+    await user.type(amount, "1'000.50");
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Ziel weit unter dem heutigen Stand?' });
+    expect(confirm).toHaveTextContent("CHF 1'001");
+    expect(confirm).toHaveTextContent("CHF 48'250'000");
+    await user.click(within(confirm).getByRole('button', { name: 'Betrag prüfen' }));
+    expect(api.to(setPath)).toHaveLength(0);
+    expect(await screen.findByRole('dialog', { name: 'AUM-Ziele festlegen' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ziel weit unter dem heutigen Stand?' })).getByRole('button', { name: 'Trotzdem speichern' }));
+    await waitFor(() => expect(api.to(setPath)).toHaveLength(1));
+    expect(await api.to(setPath)[0]!.json()).toEqual({ targets: [{ amount: 1000.5, target_date: '2027-12-31' }] });
+  });
+
+  it('deletes an achieved target, which the form does not edit', async () => {
+    const api = server();
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: "Erreichtes Ziel CHF 40'000'000 löschen" }));
+    expect(within(dialog).queryByRole('button', { name: /Erreichtes Ziel/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(api.to(setPath)).toHaveLength(1));
+    expect(await api.to(setPath)[0]!.json()).toEqual({
+      targets: [{ amount: 60_000_000, target_date: '2027-12-31' }],
+      remove_achieved: [1],
+    });
+  });
+});
+
+it('says plainly that the targets count the adviser\'s own clients, also under all clients', async () => {
+  mockApi();
+  await renderDashboard({ route: '/?scope=company' });
+  const widget = screen.getByRole('region', { name: 'AUM-Ziele' });
+  expect(await within(widget).findByText('Gemessen an Ihren eigenen Kunden, auch unter «Alle Kunden»')).toBeInTheDocument();
+  expect(within(widget).getByText('Verwaltete Vermögen Ihrer eigenen Kunden')).toBeInTheDocument();
 });

@@ -34,6 +34,8 @@ export function AumTargetsWidget() {
   return (
     <WidgetCard
       title={t('targets.title')}
+      // Targets are the adviser's own, whatever the scope of the rest of the dashboard: said plainly beside the figure.
+      subtitle={t('targets.own_clients')}
       icon={<FlagOutlined fontSize="small" />}
       action={
         query.isSuccess && (
@@ -56,7 +58,13 @@ export function AumTargetsWidget() {
       )}
       {query.isSuccess && dialogOpen && (
         <Suspense fallback={null}>
-          <SetTargetsDialog open onClose={() => setDialogOpen(false)} targets={query.data.targets} params={params} />
+          <SetTargetsDialog
+            open
+            onClose={() => setDialogOpen(false)}
+            targets={query.data.targets}
+            currentAum={query.data.current_aum}
+            params={params}
+          />
         </Suspense>
       )}
     </WidgetCard>

@@ -23,12 +23,23 @@ const lowerIsBetter = new Set<Kpi['key']>(['average_days_to_first_investment']);
 
 type Trend = 'up' | 'down' | 'flat' | 'none';
 
-function trendOf(kpi: Kpi): Trend {
+/** A value as precise as the tile shows it: whole days, amounts and counts, percentages to a tenth of a per cent. */
+function shown(value: number, unit: Kpi['unit']): number {
+  return unit === 'percent' ? Math.round(value * 1000) : Math.round(value);
+}
+
+/**
+ * Compares what the tile shows: two values that read the same ("37 Tage", "Vorperiode: 37 Tage") are unchanged,
+ * whatever decimals lie behind them.
+ */
+export function trendOf(kpi: Kpi): Trend {
   if (kpi.value === null || kpi.previous_value === null) return 'none';
+  const value = shown(kpi.value, kpi.unit);
+  const previous = shown(kpi.previous_value, kpi.unit);
   // Below a tenth of a per cent of change the arrow would only show rounding.
-  const tolerance = Math.max(Math.abs(kpi.previous_value) * 0.001, 1e-9);
-  if (Math.abs(kpi.value - kpi.previous_value) <= tolerance) return 'flat';
-  return kpi.value > kpi.previous_value ? 'up' : 'down';
+  const tolerance = Math.abs(previous) * 0.001;
+  if (value === previous || Math.abs(value - previous) <= tolerance) return 'flat';
+  return value > previous ? 'up' : 'down';
 }
 
 export function KpisWidget() {

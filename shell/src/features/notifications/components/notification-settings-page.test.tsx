@@ -34,3 +34,24 @@ it('saves the toggled notification settings and confirms with a toast', async ()
     }),
   );
 });
+
+it('lists only the kinds the API gives: no invoice row for an adviser without the invoices module', async () => {
+  mockFetch({
+    'GET admin_partner/partner_notifications/settings': {
+      body: {
+        settings: {
+          new_service: { email: true, in_app: true },
+          status_change: { email: true, in_app: true },
+          new_partner_document: { email: true, in_app: true },
+          new_deposit: { email: true, in_app: true },
+        },
+      },
+    },
+  });
+  await act(async () => {
+    renderWithProviders(<NotificationSettingsPage />, { session: signedInSession });
+  });
+  expect(await screen.findByRole('switch', { name: 'Neue Einzahlung: E-Mail' })).toBeInTheDocument();
+  expect(screen.queryByText('Neue Rechnung')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('row')).toHaveLength(5);
+});

@@ -68,7 +68,8 @@ export default function NotificationSettingsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {notificationKinds.map((kind) => (
+              {/* the API lists only the kinds of the adviser's modules (no invoices without the invoices module) */}
+              {notificationKinds.filter((kind) => draft[kind] !== undefined).map((kind) => (
                 <TableRow key={kind}>
                   <TableCell>{t(`settings.kinds.${kind}`)}</TableCell>
                   {channels.map((channel) => (

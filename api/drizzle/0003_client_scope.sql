@@ -1,0 +1,1 @@
+ALTER TABLE "partner_users" ADD COLUMN "client_scope" text DEFAULT 'company' NOT NULL;

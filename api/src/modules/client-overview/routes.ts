@@ -1,0 +1,202 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientIdParamsSchema,
+  clientServiceParamsSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+  clientServicesResponseSchema,
+  messageResponseSchema,
+  monthlyPerformanceQuerySchema,
+  monthlyPerformanceResponseSchema,
+  overallPerformanceQuerySchema,
+  performanceQuerySchema,
+  performanceResponseSchema,
+  requestedCurrencyQuerySchema,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+  type PerformancePeriod,
+  type PerformanceResponse,
+  type ReferenceCurrency,
+} from '@portal/shared/contracts';
+import { audit } from '../../lib/audit';
+import { NotFoundError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import type { ClientsRepository } from '../clients/repository';
+import { monthlyReturns, periodBase, periodPerformance, type Flow, type Valuation } from './performance';
+
+const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The summed daily values and external flows of the services, in the currency at the rate of each day. */
+async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
+  const { series } = await repo.valuationSeries(serviceIds, null);
+  const flows = await repo.externalFlows(serviceIds, null);
+  if (series.length === 0) return { valuations: [] as Valuation[], flows: [] as Flow[] };
+  const convert = await repo.converter(currency, series[0]!.date, series[series.length - 1]!.date);
+  return {
+    valuations: series.map((row) => ({ date: row.date, value: convert(Number(row.value), row.date) })),
+    flows: flows.map((row) => ({ date: row.date, amount: convert(Number(row.amount), row.date) })),
+  };
+}
+
+function performanceResponse(
+  valuations: Valuation[],
+  flows: Flow[],
+  period: PerformancePeriod,
+  currency: ReferenceCurrency,
+): PerformanceResponse {
+  const end = valuations[valuations.length - 1];
+  if (!end) {
+    return { currency, period, from: null, to: null, start_value: 0, end_value: 0, deposits: 0, withdrawals: 0, twr: null, mwr: null, annualised: null, series: [] };
+  }
+  const baseDate = periodBase(period, end.date);
+  // the last value on or before the base day; none when the money came in during the period
+  const base = baseDate === null ? null : ([...valuations].reverse().find((v) => v.date <= baseDate) ?? null);
+  const inPeriod = valuations.filter((v) => baseDate === null || v.date > baseDate);
+  const flowsInPeriod = flows.filter((f) => baseDate === null || f.date > baseDate);
+  const result = periodPerformance(base, inPeriod, flowsInPeriod);
+  const flowOn = new Map<string, number>();
+  for (const flow of flowsInPeriod) flowOn.set(flow.date, (flowOn.get(flow.date) ?? 0) + flow.amount);
+  const points = [...(base ? [base] : []), ...inPeriod];
+  return {
+    currency,
+    period,
+    from: points[0]?.date ?? null,
+    to: end.date,
+    start_value: round2(result.startValue),
+    end_value: round2(result.endValue),
+    deposits: round2(result.deposits),
+    withdrawals: round2(result.withdrawals),
+    twr: result.twr,
+    mwr: result.mwr,
+    annualised: result.annualised,
+    series: points.map((point) => ({
+      date: point.date,
+      value: point.value,
+      net_flow: point === base ? 0 : round2(flowOn.get(point.date) ?? 0),
+    })),
+  };
+}
+
+const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireModule('clients'));
+  const tags = ['client overview'];
+
+  /** The repository for the request after checking that the client is the caller's to see (404 otherwise). */
+  async function clientRepo(request: FastifyRequest, clientId: number) {
+    const repo = app.repos.clients(request.scope);
+    if (!(await repo.exists(clientId))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+    return repo;
+  }
+
+  app.get(
+    '/client_overview/:id/services',
+    { schema: { tags, params: clientIdParamsSchema, querystring: requestedCurrencyQuerySchema, response: { 200: clientServicesResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const repo = await clientRepo(request, id);
+      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+      const rows = await repo.services(id);
+      const dates = rows.map((row) => row.valuationDate).filter((date): date is string => date !== null).sort();
+      const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'services' } });
+      const services = rows.map((row) => ({
+        id: row.service.id,
+        name: row.service.name,
+        kind: row.service.kind,
+        strategy: row.strategyNames?.[request.scope.locale] ?? row.strategyName ?? null,
+        custodian: row.custodian
+          ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
+          : null,
+        liberty_case_id: row.service.libertyCaseId,
+        created_at: row.service.createdAt.toISOString(),
+        current_value: row.value !== null && row.valuationDate !== null && convert ? convert(Number(row.value), row.valuationDate) : null,
+        valuation_date: row.valuationDate,
+      }));
+      return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/performance_for_period',
+    { schema: { tags, params: clientIdParamsSchema, querystring: performanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const { period, service_id: serviceId } = request.query;
+      const repo = await clientRepo(request, id);
+      const serviceIds = await repo.serviceIds(id, serviceId);
+      if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
+      return performanceResponse(valuations, flows, period, currency);
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/overall_performance_for_period',
+    { schema: { tags, params: clientIdParamsSchema, querystring: overallPerformanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const repo = await clientRepo(request, id);
+      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+      const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance' } });
+      return performanceResponse(valuations, flows, request.query.period, currency);
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/monthly_performance',
+    { schema: { tags, params: clientIdParamsSchema, querystring: monthlyPerformanceQuerySchema, response: { 200: monthlyPerformanceResponseSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const { service_id: serviceId } = request.query;
+      const repo = await clientRepo(request, id);
+      const serviceIds = await repo.serviceIds(id, serviceId);
+      if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
+      return { currency, months: monthlyReturns(valuations, flows) };
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/transactions/:serviceId',
+    {
+      schema: {
+        tags,
+        params: clientServiceParamsSchema,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, serviceId } = request.params;
+      const repo = await clientRepo(request, id);
+      if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+      const { last_loaded_month: lastLoaded } = request.query;
+      const { month, rows, hasMore } = await repo.transactionsOfMonth(serviceId, lastLoaded ? `${lastLoaded}-01` : null);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'transactions', service_id: serviceId, month } });
+      return {
+        month,
+        has_more: hasMore,
+        transactions: rows.map((row) => ({
+          id: row.id,
+          date: row.date,
+          kind: row.kind,
+          description: row.description,
+          amount: Number(row.amount),
+          currency: row.currency,
+          isin: row.isin,
+        })),
+      };
+    },
+  );
+};
+
+export default clientOverviewRoutes;

@@ -1,0 +1,79 @@
+/**
+ * Onboarding progress of SPEC §4: the label of the funnel stage, and the wizard's steps with their state, in the
+ * sequence the client's custodian asks for.
+ */
+import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
+import type { ClientRow, CustodianRow } from '../../db/schema';
+
+const progressOfStage: Record<FunnelStage, OnboardingProgress> = {
+  added: 'invitation_not_sent',
+  invited: 'invitation_sent',
+  registration_started: 'invitation_accepted',
+  registered: 'personal_details_validated',
+  ready: 'bank_validated',
+  invested: 'onboarding_completed',
+};
+
+export const onboardingProgressOf = (stage: FunnelStage): OnboardingProgress => progressOfStage[stage];
+
+/** The wizard's sequence for the client's custodians (SPEC §4 "Sequences by custodian"). */
+export function stepSequence(
+  bankCodes: string[],
+  custodians: Pick<CustodianRow, 'bankCode' | 'customCustodian'>[],
+  withServices: boolean,
+): OnboardingStep[] {
+  const custom = custodians.some((c) => c.customCustodian && bankCodes.includes(c.bankCode));
+  const libertyWithoutHbl = bankCodes.includes('LIBERTY') && !bankCodes.includes('HBL');
+  const steps: OnboardingStep[] = custom
+    ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientCertifiedIDStep', 'kycStep', 'investorProfileStep', 'signDocumentsStep', 'servicesStep']
+    : libertyWithoutHbl
+      ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep', 'servicesStep']
+      : ['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep', 'servicesStep'];
+  return withServices ? steps : steps.filter((step) => step !== 'servicesStep');
+}
+
+const isEmpty = (answers: Record<string, unknown> | null) => answers === null || Object.keys(answers).length === 0;
+
+/** When a step counts as filled (SPEC §4). */
+export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFindersFee: boolean): boolean {
+  switch (step) {
+    case 'feeStep':
+      return hasFindersFee;
+    case 'chooseBankStep':
+      return client.custodianBanks.length > 0;
+    case 'personalDataStep':
+      return true; // the client has an id
+    case 'kycStep':
+      return client.kycFilled || isEmpty(client.partnerKycAnswers);
+    case 'investorProfileStep':
+      return client.investorProfileFilled || isEmpty(client.partnerInvestorProfileAnswers);
+    case 'clientIDStep':
+      return client.partnerSuggestedIdDocumentsUploaded || client.clientIdDocumentsUploaded;
+    case 'clientCertifiedIDStep':
+      return client.partnerCertifiedIdDocumentUploaded;
+    case 'signDocumentsStep':
+      return client.signedOnboardingPaoUploaded;
+    case 'servicesStep':
+      return client.suggestedServices.length > 0;
+  }
+}
+
+/**
+ * Each step's state: filled steps are completed; the first unfilled one is in progress (the wizard opens there);
+ * the ones after it have not started.
+ */
+export function onboardingSteps(
+  client: ClientRow,
+  options: { custodians: Pick<CustodianRow, 'bankCode' | 'customCustodian'>[]; hasFindersFee: boolean; adviserFidlegCertified: boolean },
+): { step: OnboardingStep; state: OnboardingStepState }[] {
+  const withServices = options.adviserFidlegCertified && client.availableServiceKinds.length > 0;
+  let current = false;
+  return stepSequence(client.custodianBanks, options.custodians, withServices).map((step) => {
+    if (isStepFilled(step, client, options.hasFindersFee)) return { step, state: 'completed' as const };
+    if (!current) {
+      current = true;
+      return { step, state: 'in_progress' as const };
+    }
+    return { step, state: 'not_started' as const };
+  });
+}

@@ -1,0 +1,346 @@
+import { and, asc, count, desc, eq, exists, gt, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import type { ClientAuditLogResponse, ClientSortKey, ClientStatus, FunnelStage, ReferenceCurrency, ServiceProduct, SortDirection } from '@portal/shared/contracts';
+import { clientStatuses } from '@portal/shared/contracts';
+import {
+  auditLog,
+  cashFlows,
+  clients,
+  custodians,
+  dailyAum,
+  feeStructures,
+  partnerUsers,
+  serviceValuations,
+  services,
+  strategies,
+  transactions,
+} from '../../db/schema';
+import { scopedRepository } from '../../lib/scoped-repository';
+import { loadConverter } from '../statistics/currency';
+import { funnelStageOf } from '../statistics/repository';
+
+export type ClientListFilters = {
+  status?: ClientStatus[];
+  funnelStage?: FunnelStage[];
+  serviceKind?: ServiceProduct[];
+  custodian?: string[];
+  adviser?: number[];
+  search?: string;
+};
+
+export type ClientListOptions = ClientListFilters & {
+  page: number;
+  perPage: number;
+  sort: ClientSortKey;
+  direction: SortDirection;
+  /** the day whose valuations make the invested amount; null before the first valuation */
+  valuationDate: string | null;
+};
+
+/** Escapes LIKE's wildcards, so that a search for "50%" finds "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The services a client sees: named ones, and private markets even without a name (SPEC §3). */
+const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
+
+/**
+ * The client book of a scope (the company's clients, or in personal scope the caller's own): every query below puts
+ * `tenant.inScope(clients)` into its `where`, so a client outside the scope is not found, exactly like a missing one.
+ */
+export const createClientsRepository = scopedRepository(({ db, tenant }) => {
+  // called per query, so that a company-wide read without the permission is refused (403) when it happens
+  const inScope = () => tenant.inScope(clients);
+
+  function filtersOf(filters: ClientListFilters): SQL {
+    const conditions: (SQL | undefined)[] = [inScope()];
+    if (filters.status?.length) {
+      // 'investing' is shown as Invested, so the Invested filter finds it too
+      const wanted = new Set(filters.status);
+      if (wanted.has('invested')) wanted.add('investing');
+      conditions.push(inArray(clients.status, [...wanted]));
+    }
+    if (filters.funnelStage?.length) conditions.push(inArray(funnelStageOf, filters.funnelStage));
+    if (filters.serviceKind?.length) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(services)
+            .where(and(eq(services.clientId, clients.id), inArray(services.kind, filters.serviceKind), visibleService)),
+        ),
+      );
+    }
+    if (filters.custodian?.length) {
+      conditions.push(sql`${clients.custodianBanks} && ${sql`ARRAY[${sql.join(filters.custodian.map((c) => sql`${c}`), sql`, `)}]::text[]`}`);
+    }
+    if (filters.adviser?.length) conditions.push(inArray(clients.partnerUserId, filters.adviser));
+    const search = filters.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      const alternatives: SQL[] = [
+        sql`${clients.firstName} ILIKE ${pattern}`,
+        sql`${clients.lastName} ILIKE ${pattern}`,
+        sql`(${clients.firstName} || ' ' || ${clients.lastName}) ILIKE ${pattern}`,
+        sql`(${clients.lastName} || ' ' || ${clients.firstName}) ILIKE ${pattern}`,
+        sql`${clients.email} ILIKE ${pattern}`,
+      ];
+      // phone numbers are compared by their digits, a leading 0 or the country code 41 aside ("079 123" finds
+      // "+41 79 123 45 67")
+      const digits = search.replace(/\D/g, '').replace(/^(00)?41|^0/, '');
+      if (digits.length >= 3 && /^[\d\s+()./-]+$/.test(search)) {
+        alternatives.push(sql`regexp_replace(coalesce(${clients.phone}, ''), '\\D', '', 'g') LIKE ${likePattern(digits)}`);
+      }
+      conditions.push(or(...alternatives));
+    }
+    return and(...conditions)!;
+  }
+
+  /** The ids among `serviceIds` of services of clients in the scope, as a subquery: the series below stay scoped. */
+  const scopedServiceIds = (serviceIds: number[]) =>
+    db
+      .select({ id: services.id })
+      .from(services)
+      .innerJoin(clients, eq(clients.id, services.clientId))
+      .where(and(inScope(), inArray(services.id, serviceIds)));
+
+  /** The value of the client's services on `date` (CHF). */
+  const investedOn = (date: string | null) =>
+    date === null
+      ? sql<string>`0`
+      : sql<string>`(SELECT COALESCE(SUM(${serviceValuations.value}), 0) FROM ${services}
+          JOIN ${serviceValuations} ON ${serviceValuations.serviceId} = ${services.id} AND ${serviceValuations.date} = ${date}
+          WHERE ${services.clientId} = ${clients.id})`;
+
+  return {
+    /** Amounts are stored in CHF; the converter turns them into the reference currency at the rate of their day. */
+    converter: (currency: ReferenceCurrency, from: string, to: string) => loadConverter(db, currency, from, to),
+
+    /** The company's last day with valuations (whatever the list scope), or null before the first one. */
+    async latestValuationDate(): Promise<string | null> {
+      const [row] = await db.select({ date: max(dailyAum.date) }).from(dailyAum).where(tenant.ofCompany(dailyAum));
+      return row?.date ?? null;
+    },
+
+    async list(options: ClientListOptions) {
+      const where = filtersOf(options);
+      const invested = investedOn(options.valuationDate);
+      const order = options.direction === 'asc' ? asc : desc;
+      const statusRank = sql`array_position(ARRAY[${sql.join(
+        clientStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )}]::text[], ${clients.status})`;
+      const orderBy: SQL[] = {
+        name: [order(sql`lower(${clients.lastName})`), order(sql`lower(${clients.firstName})`)],
+        created_at: [order(clients.createdAt)],
+        status: [order(statusRank)],
+        invested_amount: [order(invested)],
+      }[options.sort];
+
+      const rows = await db
+        .select({
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          email: clients.email,
+          phone: clients.phone,
+          status: clients.status,
+          funnelStage: funnelStageOf,
+          custodianBanks: clients.custodianBanks,
+          createdAt: clients.createdAt,
+          invested,
+          adviserId: partnerUsers.id,
+          adviserFirstName: partnerUsers.firstName,
+          adviserLastName: partnerUsers.lastName,
+          serviceKinds: sql<ServiceProduct[]>`ARRAY(SELECT DISTINCT ${services.kind} FROM ${services}
+            WHERE ${services.clientId} = ${clients.id} AND (${visibleService}) ORDER BY 1)`,
+        })
+        .from(clients)
+        .leftJoin(partnerUsers, eq(partnerUsers.id, clients.partnerUserId))
+        .where(where)
+        .orderBy(...orderBy, order(clients.id))
+        .limit(options.perPage)
+        .offset((options.page - 1) * options.perPage);
+      const [total] = await db.select({ n: count() }).from(clients).where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The client with its adviser and fee structure, or null when it is not in the scope. */
+    async findById(id: number) {
+      const [row] = await db
+        .select({
+          client: clients,
+          funnelStage: funnelStageOf,
+          adviserId: partnerUsers.id,
+          adviserFirstName: partnerUsers.firstName,
+          adviserLastName: partnerUsers.lastName,
+          findersFee: feeStructures.findersFeePercentage,
+          recurringFee: feeStructures.recurringFeePercentage,
+          hasFeeStructure: sql<boolean>`${feeStructures.id} IS NOT NULL`,
+        })
+        .from(clients)
+        .leftJoin(partnerUsers, eq(partnerUsers.id, clients.partnerUserId))
+        .leftJoin(feeStructures, eq(feeStructures.clientId, clients.id))
+        .where(and(inScope(), eq(clients.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(and(inScope(), eq(clients.id, id))).limit(1);
+      return row !== undefined;
+    },
+
+    /** The custodians of these bank codes (the reference data every company shares). */
+    async custodiansByCode(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db.select().from(custodians).where(inArray(custodians.bankCode, codes));
+    },
+
+    /** The client's visible services with strategy, custodian, and their last value (CHF) and its day. */
+    async services(clientId: number) {
+      const lastValue = db
+        .selectDistinctOn([serviceValuations.serviceId], {
+          serviceId: serviceValuations.serviceId,
+          date: serviceValuations.date,
+          value: serviceValuations.value,
+        })
+        .from(serviceValuations)
+        .innerJoin(services, eq(services.id, serviceValuations.serviceId))
+        .innerJoin(clients, eq(clients.id, services.clientId))
+        .where(and(inScope(), eq(services.clientId, clientId)))
+        .orderBy(serviceValuations.serviceId, desc(serviceValuations.date))
+        .as('last_value');
+      return db
+        .select({
+          service: services,
+          strategyName: strategies.name,
+          strategyNames: strategies.localizedNames,
+          custodian: custodians,
+          valuationDate: lastValue.date,
+          value: lastValue.value,
+        })
+        .from(services)
+        .innerJoin(clients, eq(clients.id, services.clientId))
+        .leftJoin(strategies, eq(strategies.id, services.strategyId))
+        .leftJoin(custodians, eq(custodians.id, services.custodianId))
+        .leftJoin(lastValue, eq(lastValue.serviceId, services.id))
+        .where(and(inScope(), eq(services.clientId, clientId), visibleService))
+        .orderBy(asc(services.createdAt), asc(services.id));
+    },
+
+    /** The ids of the client's visible services, optionally only `serviceId` (empty when it is not the client's). */
+    async serviceIds(clientId: number, serviceId?: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: services.id })
+        .from(services)
+        .innerJoin(clients, eq(clients.id, services.clientId))
+        .where(and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The summed end-of-day values (CHF) of the services on each day in (after, to], and the last day with values
+     * on or before `after`; services outside the scope count as none.
+     */
+    async valuationSeries(serviceIds: number[], after: string | null) {
+      if (serviceIds.length === 0) return { base: null, series: [] };
+      const series = await db
+        .select({ date: serviceValuations.date, value: sql<string>`SUM(${serviceValuations.value})` })
+        .from(serviceValuations)
+        .where(and(inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)), after === null ? undefined : gt(serviceValuations.date, after)))
+        .groupBy(serviceValuations.date)
+        .orderBy(asc(serviceValuations.date));
+      let base: { date: string; value: string } | null = null;
+      if (after !== null) {
+        const [row] = await db
+          .select({ date: serviceValuations.date, value: sql<string>`SUM(${serviceValuations.value})` })
+          .from(serviceValuations)
+          .where(
+            and(
+              inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)),
+              eq(
+                serviceValuations.date,
+                sql`(SELECT MAX(${serviceValuations.date}) FROM ${serviceValuations}
+                  WHERE ${inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds))} AND ${lte(serviceValuations.date, after)})`,
+              ),
+            ),
+          )
+          .groupBy(serviceValuations.date);
+        base = row ?? null;
+      }
+      return { base, series };
+    },
+
+    /** Deposits and withdrawals (not fees) of the services after `after`, per day (CHF). */
+    async externalFlows(serviceIds: number[], after: string | null) {
+      if (serviceIds.length === 0) return [];
+      return db
+        .select({ date: cashFlows.date, amount: sql<string>`SUM(${cashFlows.amount})` })
+        .from(cashFlows)
+        .where(
+          and(
+            inArray(cashFlows.serviceId, scopedServiceIds(serviceIds)),
+            inArray(cashFlows.kind, ['deposit', 'withdrawal']),
+            after === null ? undefined : gt(cashFlows.date, after),
+          ),
+        )
+        .groupBy(cashFlows.date)
+        .orderBy(asc(cashFlows.date));
+    },
+
+    /**
+     * The transactions of one month of a service of the scope, newest first: the newest month that has any before
+     * `before` (a first day of a month; null: the newest month at all), and whether older months have any.
+     */
+    async transactionsOfMonth(serviceId: number, before: string | null) {
+      const ofService = and(eq(transactions.serviceId, serviceId), inArray(transactions.serviceId, scopedServiceIds([serviceId])));
+      const [latest] = await db
+        .select({ date: max(transactions.date) })
+        .from(transactions)
+        .where(and(ofService, before === null ? undefined : sql`${transactions.date} < ${before}::date`));
+      if (!latest?.date) return { month: null, rows: [], hasMore: false };
+      const month = latest.date.slice(0, 7);
+      const start = `${month}-01`;
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(and(ofService, sql`${transactions.date} >= ${start}::date`, sql`${transactions.date} < (${start}::date + interval '1 month')`))
+        .orderBy(desc(transactions.date), desc(transactions.id));
+      const [older] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(ofService, sql`${transactions.date} < ${start}::date`))
+        .limit(1);
+      return { month, rows, hasMore: older !== undefined };
+    },
+
+    /** The newest 100 audit entries about a client of the scope (none for a client outside it). */
+    async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries']> {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          details: auditLog.details,
+          firstName: partnerUsers.firstName,
+          lastName: partnerUsers.lastName,
+          ip: auditLog.ip,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .innerJoin(clients, and(eq(clients.id, clientId), inScope()))
+        .leftJoin(partnerUsers, eq(partnerUsers.id, auditLog.partnerUserId))
+        .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(clientId))))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(100);
+      return rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        what: typeof row.details?.what === 'string' ? row.details.what : null,
+        partner_user: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),
+        ip: row.ip,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+});
+
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

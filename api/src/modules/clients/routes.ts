@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientAuditLogResponseSchema,
+  clientDetailResponseSchema,
+  clientIdParamsSchema,
+  clientListArrayParams,
+  clientListQuerySchema,
+  clientListResponseSchema,
+  messageResponseSchema,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+  type ClientDetail,
+} from '@portal/shared/contracts';
+import { audit } from '../../lib/audit';
+import { bracketArrays } from '../../lib/bracket-arrays';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import { personalOf } from '../../plugins/scope';
+import { onboardingProgressOf, onboardingSteps } from './onboarding';
+
+const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+
+const defaultDirection = { name: 'asc', created_at: 'desc', status: 'asc', invested_amount: 'desc' } as const;
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
+
+const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', bracketArrays(clientListArrayParams));
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireModule('clients'));
+  const tags = ['clients'];
+
+  app.get(
+    '/clients',
+    { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { query } = request;
+      if (query.adviser?.length && !request.scope.modules.includes('partner_company_users')) {
+        throw new ForbiddenError(t('adviserFilterForbidden', request.scope.locale));
+      }
+      // 'Alle Kunden' or 'Eigene Kunden': the one asked for (and remembered), else the one chosen last
+      const profile = app.repos.profile(request.scope);
+      const remembered = (await profile.find())?.clientScope ?? 'company';
+      const scope = !query.scope && remembered === 'personal' ? personalOf(request.scope) : request.scope;
+      const repo = app.repos.clients(scope);
+
+      const currency = query.currency ?? request.user.referenceCurrency;
+      const valuationDate = await repo.latestValuationDate();
+      const { rows, total } = await repo.list({
+        page: query.page,
+        perPage: query.per_page,
+        sort: query.sort,
+        direction: query.direction ?? defaultDirection[query.sort],
+        valuationDate,
+        status: query.status,
+        funnelStage: query.funnel_stage,
+        serviceKind: query.service_kind,
+        custodian: query.custodian,
+        adviser: query.adviser,
+        search: query.search,
+      });
+      if (query.scope && query.scope !== remembered) await profile.update({ clientScope: query.scope });
+      const convert = valuationDate ? await repo.converter(currency, valuationDate, valuationDate) : null;
+      await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: rows.map((row) => row.id) } });
+
+      reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': total });
+      return {
+        scope: scope.clients,
+        currency,
+        valuation_date: valuationDate,
+        clients: rows.map((row) => ({
+          id: row.id,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          status: row.status,
+          funnel_stage: row.funnelStage,
+          onboarding_progress: onboardingProgressOf(row.funnelStage),
+          service_kinds: row.serviceKinds,
+          invested_amount: convert && valuationDate ? convert(Number(row.invested), valuationDate) : 0,
+          adviser: row.adviserId === null ? null : { id: row.adviserId, name: fullName(row.adviserFirstName, row.adviserLastName) },
+          custodian_banks: row.custodianBanks,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/clients/:id',
+    { schema: { tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
+    async (request) => {
+      const repo = app.repos.clients(request.scope);
+      const found = await repo.findById(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      const { client } = found;
+      const custodians = await repo.custodiansByCode(client.custodianBanks);
+      const byCode = new Map(custodians.map((c) => [c.bankCode, c]));
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'personal_data' } });
+
+      const detail: ClientDetail = {
+        id: client.id,
+        status: client.status,
+        funnel_stage: found.funnelStage,
+        onboarding_progress: onboardingProgressOf(found.funnelStage),
+        title: client.title,
+        first_name: client.firstName,
+        last_name: client.lastName,
+        email: client.email,
+        phone: client.phone,
+        birthday: client.birthday,
+        gender: client.gender,
+        preferred_language: client.preferredLanguage,
+        address: {
+          country: client.country,
+          zip: client.zip,
+          city: client.city,
+          street: client.street,
+          house_number: client.houseNumber,
+          address_line_2: client.addressLine2,
+        },
+        personal_status: {
+          nationalities: client.nationalities,
+          tax_domicile: client.taxDomicile,
+          civil_status: client.civilStatus,
+          place_of_origin: client.placeOfOrigin,
+          ahv_number: client.ahvNumber,
+        },
+        us_person: {
+          us_citizen: client.usCitizen,
+          us_green_card: client.usGreenCard,
+          us_resident: client.usResident,
+          us_born_in_us: client.usBornInUs,
+          us_tax_liable: client.usTaxLiable,
+        },
+        fee_structure: found.hasFeeStructure
+          ? { finders_fee_percentage: numberOrNull(found.findersFee), recurring_fee_percentage: numberOrNull(found.recurringFee) }
+          : null,
+        custodian_banks: client.custodianBanks.map((code) => {
+          const custodian = byCode.get(code);
+          return { bank_code: code, name: custodian?.name ?? code, custom_custodian: custodian?.customCustodian ?? false };
+        }),
+        onboarding_steps: onboardingSteps(client, {
+          custodians,
+          hasFindersFee: found.findersFee !== null,
+          adviserFidlegCertified: request.scope.fidlegCertified,
+        }),
+        adviser: found.adviserId === null ? null : { id: found.adviserId, name: fullName(found.adviserFirstName, found.adviserLastName) },
+        created_at: client.createdAt.toISOString(),
+        invited_at: isoOrNull(client.invitedAt),
+        first_invested_at: isoOrNull(client.firstInvestedAt),
+      };
+      return { client: detail };
+    },
+  );
+
+  app.get(
+    '/clients/:id/audit_log',
+    { schema: { tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
+    async (request) => {
+      const repo = app.repos.clients(request.scope);
+      if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return { entries: await repo.auditLog(request.params.id) };
+    },
+  );
+};
+
+export default clientsRoutes;
