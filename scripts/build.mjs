@@ -1,21 +1,26 @@
 // Builds what changed since the last build: the API bundle, the shell and every remote.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { existingRemotes } from '@portal/build-kit/registry';
 import { root, run, sourceHash, stampIsCurrent, writeStamp } from './lib/proc.mjs';
+import { syncRemotes } from './sync-remotes.mjs';
 
-const REMOTES = ['mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools'];
-
-export const targets = [
-  { name: 'api', filter: '@portal/api', dirs: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src'] },
-  { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src'] },
-  ...REMOTES.filter((folder) => existsSync(path.join(root, folder, 'package.json'))).map((folder) => ({
-    name: folder,
-    filter: `@portal/${folder}`,
-    dirs: [folder, 'shared/src'],
-  })),
-];
+/** What to build: the API, the shell and every remote of build-kit/remotes.json whose folder exists. */
+export function buildTargets() {
+  return [
+    { name: 'api', filter: '@portal/api', dirs: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src'] },
+    { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src', 'build-kit'] },
+    ...existingRemotes().map(({ folder }) => ({
+      name: folder,
+      filter: `@portal/${folder}`,
+      dirs: [folder, 'shared/src', 'build-kit'],
+    })),
+  ];
+}
 
 export async function build({ force = false } = {}) {
+  // A remote registered by hand gets its sidebar icon and compose variable before the shell is built.
+  for (const file of syncRemotes()) console.log(`› wrote ${file} from build-kit/remotes.json`);
+  const targets = buildTargets();
   for (const target of targets) {
     const hash = sourceHash(target.dirs);
     const stamp = path.join(root, target.name, 'dist', '.build-stamp');

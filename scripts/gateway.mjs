@@ -5,22 +5,21 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
+import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
 import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The remotes that exist in this repository: a folder mf-* with a built dist/. */
-export function builtRemotes() {
-  return ['mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools']
-    .filter((folder) => existsSync(path.join(root, folder, 'dist', 'mf-manifest.json')))
-    .map((folder) => ({
-      folder,
-      name: folder.replace('-', '_'),
-      version: JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).version,
-    }));
+/**
+ * The remotes of build-kit/remotes.json that are built here (dist/mf-manifest.json), each with its federation name
+ * (derived from the folder: mf-custom-portfolios → mf_custom_portfolios) and version.
+ */
+export function builtRemotes({ root: from = root } = {}) {
+  return registeredBuiltRemotes({ root: from }).map(({ folder, name, version }) => ({ folder, name, version }));
 }
 
 /**
@@ -34,7 +33,7 @@ export function portalConfig(remotes, env = process.env) {
       remotes.map((remote) => [
         remote.name,
         {
-          manifest: env[`REMOTE_${remote.name.toUpperCase()}_URL`] ?? `/remotes/${remote.folder}/mf-manifest.json`,
+          manifest: env[manifestEnvName(remote.folder)] ?? `${remotePublicPath(remote.folder)}mf-manifest.json`,
           version: remote.version,
         },
       ]),
@@ -94,7 +93,7 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
   for (const remote of remotes) {
     await app.register(fastifyStatic, {
       root: path.join(root, remote.folder, 'dist'),
-      prefix: `/remotes/${remote.folder}/`,
+      prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       setHeaders: setCacheHeaders,
       preCompressed: false,

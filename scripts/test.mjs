@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { existingRemotes } from '@portal/build-kit/registry';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/proc.mjs';
@@ -25,8 +26,9 @@ const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const PACKAGES = ['shared', 'api', 'shell', 'mf-statistics', 'mf-clients', 'mf-onboarding', 'mf-documents', 'mf-tools'].filter(
-  (dir) => existsSync(path.join(root, dir, 'package.json')),
+// The remotes come from build-kit/remotes.json: every registered remote whose folder exists here.
+const PACKAGES = ['shared', 'api', 'shell', ...existingRemotes().map((remote) => remote.folder)].filter((dir) =>
+  existsSync(path.join(root, dir, 'package.json')),
 );
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -128,6 +130,7 @@ if (wants('unit')) {
     await jestSuite(`unit ${dir}`, dir, { TEST_DATABASE_URL: '' });
   }
   console.log('\n› node --test scripts');
+  // A glob, not the folder: node --test takes a folder argument for a file and fails.
   await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
 }
 

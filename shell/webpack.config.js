@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -6,50 +5,18 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
+import { federationDefaults, federationShared } from '@portal/build-kit/federation';
+import { existingRemotes } from '@portal/build-kit/registry';
+import { cssRule, resolve, swcRule } from '@portal/build-kit/webpack';
 
-const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pkg = require('./package.json');
-const sharedPkg = require('../shared/package.json');
-
-const deps = pkg.dependencies;
 
 // The addresses of the login page (with the optional locale prefix): the login page loads without the query client,
 // every other page with it. One pattern for src/index.ts (LOGIN_ADDRESS) and for the preloads of index.html.
 const loginAddress = String.raw`\/(?:(?:de|en|fr|it)\/)?login\/?$`;
-// Every shared library is a singleton with the version range this package was built against, so that a
-// remote built against an incompatible major is reported instead of silently running two copies.
-const singleton = (range) => ({ singleton: true, requiredVersion: range });
 
-const portalShared = { ...singleton(`^${sharedPkg.version}`), version: sharedPkg.version };
-
-const shared = {
-  react: singleton(deps.react),
-  'react/': singleton(deps.react),
-  'react-dom': singleton(deps['react-dom']),
-  'react-dom/': singleton(deps['react-dom']),
-  // No `react-router`: the router is shared through `@portal/shared/router`, the subset the portal uses, since a
-  // shared package cannot be tree-shaken and react-router brings data routers, SSR and RSC along.
-  '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
-  zustand: singleton(deps.zustand),
-  i18next: singleton(deps.i18next),
-  'react-i18next': singleton(deps['react-i18next']),
-  // Per path: the login page only pays for the MUI components it renders, not the whole library.
-  '@mui/material/': singleton(deps['@mui/material']),
-  '@mui/material/styles': singleton(deps['@mui/material']),
-  '@emotion/react': singleton(deps['@emotion/react']),
-  '@emotion/styled': singleton(deps['@emotion/styled']),
-  '@emotion/cache': singleton(deps['@emotion/cache']),
-  dayjs: singleton(deps.dayjs),
-  '@portal/shared/': portalShared,
-  // Every entry point is also named, so that the shell provides each one (as a lazy chunk) even where only a remote
-  // imports it: a remote must get the shell's copy, whose relative imports reach the shell's session, i18n and toasts.
-  ...Object.fromEntries(
-    Object.keys(sharedPkg.exports)
-      .filter((subpath) => subpath !== './test-utils')
-      .map((subpath) => [`@portal/shared/${subpath.slice(2)}`, portalShared]),
-  ),
-};
+// The remotes of this checkout (build-kit/remotes.json): the dev server proxies each to its own dev server.
+const devRemotes = existingRemotes();
 
 export default (_env, argv) => {
   const production = argv.mode === 'production';
@@ -65,39 +32,15 @@ export default (_env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // @portal/shared is TypeScript source; its package.json `exports` point at .ts files.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
-    },
+    resolve,
+    module: { rules: [swcRule({ production }), cssRule] },
     plugins: [
       new ModuleFederationPlugin({
+        ...federationDefaults,
         name: 'shell',
-        filename: 'remoteEntry.js',
         // Remotes come from /portal-config.json at run time (src/remotes/register-remotes.ts).
         remotes: {},
-        shared,
-        shareStrategy: 'loaded-first',
-        dts: false,
+        shared: federationShared({ role: 'host' }),
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
@@ -150,14 +93,20 @@ export default (_env, argv) => {
       static: { directory: path.join(here, 'public') },
       proxy: [
         { context: ['/api'], target: 'http://127.0.0.1:3001' },
-        { context: ['/remotes/mf-statistics'], target: 'http://127.0.0.1:8091', pathRewrite: { '^/remotes/mf-statistics': '' } },
+        ...devRemotes.map((remote) => ({
+          context: [`/remotes/${remote.folder}`],
+          target: `http://127.0.0.1:${remote.devPort}`,
+          pathRewrite: { [`^/remotes/${remote.folder}`]: '' },
+        })),
       ],
       // In development the gateway is not running, so the dev server answers /portal-config.json itself.
       setupMiddlewares: (middlewares, devServer) => {
         devServer.app.get('/portal-config.json', (_req, res) => {
           res.json({
             apiBase: '/api/v1',
-            remotes: { mf_statistics: { manifest: '/remotes/mf-statistics/mf-manifest.json', version: 'dev' } },
+            remotes: Object.fromEntries(
+              devRemotes.map((remote) => [remote.name, { manifest: `/remotes/${remote.folder}/mf-manifest.json`, version: 'dev' }]),
+            ),
           });
         });
         return middlewares;

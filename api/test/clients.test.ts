@@ -328,6 +328,18 @@ async function investedClient() {
   return row!.id;
 }
 
+describe('GET custodians', () => {
+  it('lists every custodian by name', async () => {
+    const stored = await db().select().from(s.custodians);
+    const response = await get('custodians');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { custodians: { bank_code: string; name: string }[] };
+    expect(body.custodians.map((c) => c.bank_code).sort()).toEqual(stored.map((c) => c.bankCode).sort());
+    const names = body.custodians.map((c) => c.name);
+    expect(names).toEqual([...names].sort());
+  });
+});
+
 describe('GET clients/{id}', () => {
   it('returns identity, address, fee structure, custodians and onboarding steps, and audits the read', async () => {
     const id = await investedClient();

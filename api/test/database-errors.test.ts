@@ -3,7 +3,8 @@ import { describeConnectionError, openDatabase } from '../src/db/client';
 
 // A wrong DATABASE_URL is told by its cause in one line, not as `Failed query: CREATE SCHEMA ...`.
 
-const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// npm test's unit pass sets TEST_DATABASE_URL to '' (PGlite only): empty counts as unset
+const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A port on which nothing listens: taken from the system, then closed again. */
 async function closedPort(): Promise<number> {

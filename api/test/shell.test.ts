@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { addRestricted, parseCodes, removeRestricted } from '../src/ops/restricted-nationalities';
 import { applyDemoDowntime, prepareDatabase } from '../src/db/prepare';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
@@ -199,8 +203,108 @@ describe('countries', () => {
   });
 
   it('lists the restricted nationalities for signed-in users', async () => {
-    expect(json(await get('admin_partner/restricted_nationalities', demo)).nationalities).toContain('US');
+    expect(json(await get('admin_partner/restricted_nationalities', demo)).nationalities).toEqual([
+      'AF', 'BY', 'CU', 'IR', 'KP', 'MM', 'RU', 'SY', 'US',
+    ]);
     expect((await get('admin_partner/restricted_nationalities')).statusCode).toBe(401);
+  });
+
+  it('follows the restricted nationalities that operations keep in the database', async () => {
+    const restricted = async () => json<{ nationalities: string[] }>(await get('admin_partner/restricted_nationalities', demo)).nationalities;
+    expect(parseCodes([' ve', 'VE'])).toEqual(['VE']);
+    expect(() => parseCodes(['XX', 'us'])).toThrow(/XX/);
+    try {
+      expect(await addRestricted(ctx.database.db, ['VE'], 'test')).toEqual(['VE']);
+      expect(await removeRestricted(ctx.database.db, ['RU'])).toEqual(['RU']);
+      const list = await restricted();
+      expect(list).toContain('VE');
+      expect(list).not.toContain('RU');
+      // plain SQL is the other documented way, and the table refuses what is not a code
+      await expect(ctx.database.db.execute(sql`INSERT INTO restricted_nationalities (code) VALUES ('usa')`)).rejects.toThrow();
+    } finally {
+      await removeRestricted(ctx.database.db, ['VE']);
+      await addRestricted(ctx.database.db, ['RU']);
+    }
+    expect(await restricted()).toContain('RU');
+  });
+});
+
+describe('server texts in the request language', () => {
+  const texts = {
+    unauthorized: { de: 'Nicht angemeldet.', en: 'Not signed in.', fr: 'Non connecté.', it: 'Accesso non effettuato.' },
+    module: {
+      de: 'Dieses Modul ist für Ihr Konto nicht freigeschaltet.',
+      en: 'This module is not enabled for your account.',
+      fr: "Ce module n'est pas activé pour votre compte.",
+      it: 'Questo modulo non è abilitato per il suo account.',
+    },
+    prompt: { de: 'Hinweis nicht gefunden.', en: 'Notice not found.', fr: 'Annonce introuvable.', it: 'Avviso non trovato.' },
+    company: {
+      de: 'Sie sind nicht berechtigt, die Zahlen der ganzen Partnerfirma zu sehen.',
+      en: 'You are not allowed to see the figures of the whole partner company.',
+      fr: "Vous n'êtes pas autorisé à voir les chiffres de toute la société partenaire.",
+      it: "Non è autorizzato a vedere le cifre dell'intera società partner.",
+    },
+    value: {
+      de: 'Bitte geben Sie einen gültigen Wert ein',
+      en: 'Please enter a valid value',
+      fr: 'Veuillez saisir une valeur valable',
+      it: 'Inserisca un valore valido',
+    },
+    route: {
+      de: 'Diese Adresse gibt es nicht.',
+      en: 'This address does not exist.',
+      fr: "Cette adresse n'existe pas.",
+      it: 'Questo indirizzo non esiste.',
+    },
+    malformed: { de: 'Die Anfrage ist fehlerhaft.', en: 'The request is malformed.', fr: 'La requête est mal formée.', it: 'La richiesta non è valida.' },
+  };
+  const message = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
+
+  it.each(['de', 'en', 'fr', 'it'] as const)('answers in %s after Accept-Language', async (locale) => {
+    const language = { 'accept-language': `${locale}-CH,${locale};q=0.9` };
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
+      ctx.app.inject({ method, url: `/api/v1/${url}`, headers: { ...language, ...(token ? bearer(token) : {}) }, payload: payload as object });
+
+    expect(message(await call('GET', 'admin_partner/profile'))).toBe(texts.unauthorized[locale]);
+    expect(message(await call('GET', 'test/expected_revenue', colleague))).toBe(texts.module[locale]);
+    expect(message(await call('PUT', 'admin_partner/feature_prompt/dont_show', demo, { id: 999999 }))).toBe(texts.prompt[locale]);
+    expect(message(await call('GET', 'admin_partner/statistics/total_clients?scope=company', colleague))).toBe(texts.company[locale]);
+    const invalid = await call('POST', 'admin_partner/statistics/set_aum_targets', demo, { targets: [{ amount: -5, target_date: '2030-01-01' }] });
+    expect(invalid.statusCode).toBe(422);
+    expect(message(invalid)).toBe(texts.value[locale]);
+    expect(message(await call('GET', 'admin_partner/nowhere', demo))).toBe(texts.route[locale]);
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/authorization/login',
+      headers: { ...language, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(message(malformed)).toBe(texts.malformed[locale]);
+  });
+
+  it("writes zod's own texts in the language too, and German without Accept-Language", async () => {
+    const put = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: { ...bearer(demo), ...headers }, payload: { private_mode: 'yes' } });
+    const german = await put({});
+    const french = await put({ 'accept-language': 'fr' });
+    expect(german.statusCode).toBe(422);
+    expect(message(german)).toMatch(/Ungültige Eingabe/);
+    expect(message(french)).toMatch(/Entrée invalide/);
+    expect(message(await put({ 'accept-language': 'en' }))).toMatch(/Invalid input/);
+  });
+
+  it('keeps client-facing sentences out of the code: they are in the catalogue', () => {
+    const srcDir = join(__dirname, '../src');
+    const offenders = filesUnder(srcDir)
+      .filter((file) => !file.endsWith('lib/messages.ts') && !file.includes('/seed/'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/new (?:Unauthorized|Forbidden|NotFound|Unprocessable|TooManyRequests|Http)Error\(\s*(?:\d+,\s*)?['"`]/g)].map(
+          (match) => `${relative(srcDir, file)}: ${match[0]}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
   });
 });
 
@@ -240,3 +344,10 @@ describe('API description and errors', () => {
     expect(typeof json(response).message).toBe('string');
   });
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}

@@ -3,6 +3,7 @@
 // Usage: node bench/pages.mjs <baseUrl> <path> [--login email] [--runs 5]
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 
 const [, , baseUrl, pagePath, ...rest] = process.argv;
 const opt = (name, fallback) => {
@@ -12,11 +13,7 @@ const opt = (name, fallback) => {
 const runs = Number(opt('runs', 5));
 const login = opt('login');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 // Signing in once through the UI gives the session cookies; every measured load starts from an empty cache.
 let storageState;

@@ -1,19 +1,9 @@
-// Browser tests and benchmarks use Debian's Chromium: test tools cannot download their own browsers here.
+// Browser tests and benchmarks use Debian's Chromium (path and flags: build-kit/chromium.mjs), installed when missing.
 import { existsSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 import { run } from './proc.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;

@@ -1,4 +1,15 @@
-import type { Locale } from '@portal/shared/contracts';
+import { invalidValueMessage, nulMessage, type Locale } from '@portal/shared/contracts';
+import {
+  ahvFormatMessage,
+  fileTooLargeMessage,
+  minimumAgeMessage,
+  nationalityRequiredMessage,
+  passwordMismatchMessage,
+  passwordRuleMessage,
+  portfolioLimitMessage,
+  securityCodeMessage,
+  weightRequiredMessage,
+} from '@portal/shared/validation';
 
 /** The server's own texts, per interface language (German is the default and the fallback). */
 const messages = {
@@ -128,12 +139,128 @@ const messages = {
     fr: 'Les données saisies ne sont pas valides.',
     it: 'I dati inseriti non sono validi.',
   },
+  routeNotFound: {
+    de: 'Diese Adresse gibt es nicht.',
+    en: 'This address does not exist.',
+    fr: "Cette adresse n'existe pas.",
+    it: 'Questo indirizzo non esiste.',
+  },
+  badRequest: {
+    de: 'Die Anfrage ist fehlerhaft.',
+    en: 'The request is malformed.',
+    fr: 'La requête est mal formée.',
+    it: 'La richiesta non è valida.',
+  },
+  payloadTooLarge: {
+    de: 'Die Anfrage ist zu gross.',
+    en: 'The request is too large.',
+    fr: 'La requête est trop volumineuse.',
+    it: 'La richiesta è troppo grande.',
+  },
+  unsupportedMediaType: {
+    de: 'Dieses Format wird nicht unterstützt.',
+    en: 'This format is not supported.',
+    fr: "Ce format n'est pas pris en charge.",
+    it: 'Questo formato non è supportato.',
+  },
+  requestFailed: {
+    de: 'Die Anfrage konnte nicht bearbeitet werden.',
+    en: 'The request could not be processed.',
+    fr: "La requête n'a pas pu être traitée.",
+    it: 'Non è stato possibile elaborare la richiesta.',
+  },
+  // the rules of SPEC §5, whose German texts `@portal/shared` validation holds (see sharedMessageKeys below)
+  passwordRule: {
+    de: passwordRuleMessage,
+    en: 'The password must have at least 8 characters, a digit, and a lower-case and an upper-case letter.',
+    fr: 'Le mot de passe doit comporter au moins 8 caractères, un chiffre, une minuscule et une majuscule.',
+    it: 'La password deve avere almeno 8 caratteri, una cifra, una lettera minuscola e una maiuscola.',
+  },
+  passwordMismatch: {
+    de: passwordMismatchMessage,
+    en: 'The passwords do not match.',
+    fr: 'Les mots de passe ne correspondent pas.',
+    it: 'Le password non corrispondono.',
+  },
+  securityCodeFormat: {
+    de: securityCodeMessage,
+    en: 'The security code consists of 6 digits.',
+    fr: 'Le code de sécurité se compose de 6 chiffres.',
+    it: 'Il codice di sicurezza è composto da 6 cifre.',
+  },
+  minimumAge: {
+    de: minimumAgeMessage,
+    en: minimumAgeMessage,
+    fr: "La date de naissance n'est pas valable (il faut avoir au moins 18 ans pour utiliser cette application)",
+    it: "La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)",
+  },
+  nationalityRequired: {
+    de: nationalityRequiredMessage,
+    en: 'Please select at least one nationality.',
+    fr: 'Veuillez choisir au moins une nationalité.',
+    it: 'Selezioni almeno una nazionalità.',
+  },
+  ahvFormat: {
+    de: ahvFormatMessage,
+    en: 'Wrong format of the AHV number',
+    fr: 'Format du numéro AVS incorrect',
+    it: 'Formato del numero AVS errato',
+  },
+  fileTooLarge: {
+    de: fileTooLargeMessage,
+    en: fileTooLargeMessage,
+    fr: 'Le fichier est trop volumineux. La limite est de 10 Mo.',
+    it: 'Il file è troppo grande. Il limite è di 10 MB.',
+  },
+  portfolioLimit: {
+    de: portfolioLimitMessage,
+    en: 'Portfolio limit reached',
+    fr: 'Limite du portefeuille atteinte',
+    it: 'Limite del portafoglio raggiunto',
+  },
+  weightRequired: {
+    de: weightRequiredMessage,
+    en: 'Value required',
+    fr: 'Valeur requise',
+    it: 'Valore obbligatorio',
+  },
+  invalidValue: {
+    de: invalidValueMessage,
+    en: 'Please enter a valid value',
+    fr: 'Veuillez saisir une valeur valable',
+    it: 'Inserisca un valore valido',
+  },
+  invalidCharacter: {
+    de: nulMessage,
+    en: 'The input contains a character that is not allowed.',
+    fr: 'La saisie contient un caractère non autorisé.',
+    it: 'Il testo inserito contiene un carattere non ammesso.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey, locale: Locale = 'de'): string {
   return messages[key][locale] ?? messages[key].de;
+}
+
+/**
+ * The German texts of `@portal/shared` (SPEC §5) that schemas and services answer with, by catalogue key: an answer
+ * carries them in the request's language.
+ */
+const sharedMessageKeys = new Map<string, MessageKey>(
+  (
+    [
+      'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
+      'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
+    ] as const
+  ).map((key) => [messages[key].de, key]),
+);
+
+/** A text of the shared contracts in the language; any other text unchanged. */
+export function localiseShared(text: string, locale: Locale = 'de'): string {
+  const key = sharedMessageKeys.get(text);
+  return key ? t(key, locale) : text;
 }
 
 /** Mails, per language: subject and text. */

@@ -1,4 +1,5 @@
 import { createClientsRepository } from './clients/repository';
+import { createCountriesRepository } from './countries/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -7,6 +8,7 @@ import { createStatisticsRepository } from './statistics/repository';
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
 export const repositoryFactories = {
+  countries: createCountriesRepository,
   clients: createClientsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,

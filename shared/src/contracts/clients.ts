@@ -310,3 +310,7 @@ export const transactionsResponseSchema = z.object({
   has_more: z.boolean(),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** `GET admin_partner/custodians`: the custodian banks a client can choose (reference data). */
+export const custodiansResponseSchema = z.object({ custodians: z.array(custodianSchema) });
+export type CustodiansResponse = z.infer<typeof custodiansResponseSchema>;

@@ -18,10 +18,10 @@ function Dashboard() {
 }
 const remoteLoader = () => ({ load: async () => ({ default: Dashboard }) });
 
-const shellApi = () =>
+const shellApi = (modules: string[] = ['clients', 'documents']) =>
   mockFetch({
     'GET admin_partner/partner_notifications/unseen_count': { body: { unseen_count: 0 } },
-    'GET admin_partner/available_modules': { body: { available_modules: ['clients', 'documents'] } },
+    'GET admin_partner/available_modules': { body: { available_modules: modules } },
     'GET admin_partner/scheduled_downtime': { body: {} },
     'GET admin_partner/feature_prompt': { body: { feature_prompt: null } },
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import Box from '@mui/material/Box';
 import { usePortalConfig } from '../config/portal-config-context';
@@ -6,8 +6,10 @@ import type { RemoteLoader } from '../remotes/remote-area';
 import { remoteRoutesLoader } from '../remotes/remote-loaders';
 import { RouteErrorBoundary } from '../routing/error-page';
 import { LocaleGate } from '../routing/locale-gate';
+import { ModuleGuard } from '../routing/module-guard';
 import { NotFoundPage } from '../routing/not-found-page';
 import { RequireAuth } from '../routing/require-auth';
+import { remoteRoutes, type RemoteRoute } from './remote-routes';
 
 // Everything but the route table is split off, so that /login only downloads what the login page needs.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page'));
@@ -30,15 +32,17 @@ function PageLoading() {
 
 export interface AppRoutesProps {
   /** Replaces the federation runtime, for tests and for a standalone run. */
-  remoteLoader?: (remote: string) => RemoteLoader;
+  remoteLoader?: (remote: string, expose: string) => RemoteLoader;
+  /** The remotes' routes (build-kit/remotes.json); a test may pass others. */
+  routes?: RemoteRoute[];
 }
 
 /** The route table of SPEC §2 for what is built; every route also answers under `/de`, `/en`, `/fr`, `/it`. */
-export function AppRoutes({ remoteLoader = remoteRoutesLoader }: AppRoutesProps) {
+export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRoutes }: AppRoutesProps) {
   const location = useLocation();
   const { remotes } = usePortalConfig();
-  const remote = (name: string, element: (loader: RemoteLoader) => ReactNode) =>
-    name in remotes ? element(remoteLoader(name)) : <NotFoundPage />;
+  // A remote that is not deployed (not in /portal-config.json) has no route: its addresses answer with the 404 page.
+  const deployed = routes.filter((route) => route.remote in remotes);
 
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
@@ -57,7 +61,15 @@ export function AppRoutes({ remoteLoader = remoteRoutesLoader }: AppRoutesProps)
               </Route>
               <Route element={<RequireAuth />}>
                 <Route element={<DefaultLayout />}>
-                  <Route index element={remote('mf_statistics', (loader) => <RemoteArea loader={loader} />)} />
+                  {deployed.map((route) => {
+                    const area = <RemoteArea loader={remoteLoader(route.remote, route.expose)} />;
+                    const element = route.module ? <ModuleGuard module={route.module}>{area}</ModuleGuard> : area;
+                    return route.base === '/' ? (
+                      <Route key={route.base} index element={element} />
+                    ) : (
+                      <Route key={route.base} path={`${route.base.slice(1)}/*`} element={element} />
+                    );
+                  })}
                   <Route path="settings" element={<NotificationSettingsPage />} />
                 </Route>
               </Route>

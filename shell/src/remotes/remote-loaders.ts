@@ -3,12 +3,13 @@ import { loadRemoteModule, resetRemote } from './register-remotes';
 
 const loaders = new Map<string, RemoteLoader>();
 
-/** One stable loader per remote, so that re-renders of a route do not restart its load. */
-export function remoteRoutesLoader(remote: string): RemoteLoader {
-  let loader = loaders.get(remote);
+/** One stable loader per exposed module, so that re-renders of a route do not restart its load. */
+export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoader {
+  const id = `${remote}/${expose}`;
+  let loader = loaders.get(id);
   if (!loader) {
-    loader = { load: () => loadRemoteModule(`${remote}/routes`), reset: () => resetRemote(remote) };
-    loaders.set(remote, loader);
+    loader = { load: () => loadRemoteModule(id), reset: () => resetRemote(remote) };
+    loaders.set(id, loader);
   }
   return loader;
 }

@@ -23,4 +23,5 @@ export * from './feature-prompts';
 export * from './third-pillar-contributions';
 export * from './audit-log';
 export * from './daily-aum';
+export * from './restricted-nationalities';
 export * from './relations';

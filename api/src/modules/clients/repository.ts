@@ -189,6 +189,11 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       return row !== undefined;
     },
 
+    /** Every custodian, by name (the reference data every company shares). */
+    async allCustodians() {
+      return db.select().from(custodians).orderBy(asc(custodians.name));
+    },
+
     /** The custodians of these bank codes (the reference data every company shares). */
     async custodiansByCode(codes: string[]) {
       if (codes.length === 0) return [];

@@ -6,6 +6,7 @@ import {
   clientListArrayParams,
   clientListQuerySchema,
   clientListResponseSchema,
+  custodiansResponseSchema,
   messageResponseSchema,
   unauthorizedResponseSchema,
   validationErrorResponseSchema,
@@ -155,6 +156,18 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return { client: detail };
     },
+  );
+
+  app.get(
+    '/custodians',
+    { schema: { tags, response: { 200: custodiansResponseSchema, ...errors } } },
+    async (request) => ({
+      custodians: (await app.repos.clients(request.scope).allCustodians()).map((c) => ({
+        bank_code: c.bankCode,
+        name: c.name,
+        custom_custodian: c.customCustodian,
+      })),
+    }),
   );
 
   app.get(

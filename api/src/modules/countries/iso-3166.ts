@@ -26,9 +26,3 @@ export const isoCountryCodes = [
   'YE', 'YT',
   'ZA', 'ZM', 'ZW',
 ] as const;
-
-/**
- * Nationalities for which only limited services are offered (US persons under FATCA, and countries under Swiss
- * sanctions or on the FATF list).
- */
-export const restrictedNationalities = ['US', 'AF', 'BY', 'CU', 'IR', 'KP', 'MM', 'RU', 'SY'] as const;

@@ -7,7 +7,7 @@ import {
   validationErrorResponseSchema,
   type Locale,
 } from '@portal/shared/contracts';
-import { isoCountryCodes, restrictedNationalities } from './iso-3166';
+import { isoCountryCodes } from './iso-3166';
 
 const cache = new Map<Locale, { code: string; name: string }[]>();
 
@@ -43,7 +43,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** `GET admin_partner/restricted_nationalities`. */
+/** `GET admin_partner/restricted_nationalities`: the list in the database, which operations keep. */
 export const restrictedNationalitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/restricted_nationalities',
@@ -51,6 +51,6 @@ export const restrictedNationalitiesRoutes: FastifyPluginAsyncZod = async (app) 
       preHandler: app.authenticate,
       schema: { tags: ['countries'], response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema } },
     },
-    async () => ({ nationalities: [...restrictedNationalities] }),
+    async (request) => ({ nationalities: await app.repos.countries(request.scope).restrictedNationalities() }),
   );
 };

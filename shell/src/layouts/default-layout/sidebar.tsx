@@ -11,7 +11,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
-import { navItems, visibleNavItems } from '../../app/navigation';
+import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';
+import { navItems, visibleNavItems } from '../../app/remote-routes';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { useLocalePath } from '../../routing/locale-path';
 import { BrandLogo } from '../brand';
@@ -27,10 +28,13 @@ interface SidebarProps {
 }
 
 export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose, topOffset }: SidebarProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { remotes } = usePortalConfig();
   const modules = useSession((state) => state.visibleModules);
   const localePath = useLocalePath();
+  // The labels of the sidebar entries come with the registry, in the four languages (build-kit/remotes.json).
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = isSupportedLocale(language) ? language : defaultLocale;
   const narrow = collapsed && !mobile;
   const width = narrow ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
 
@@ -40,8 +44,8 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
         <BrandLogo compact={narrow} />
       </Box>
       <List sx={{ flex: 1 }}>
-        {visibleNavItems(navItems, remotes, modules).map(({ key, to, labelKey, icon: Icon }) => {
-          const label = t(labelKey);
+        {visibleNavItems(navItems, remotes, modules).map(({ key, to, label: labels, icon: Icon }) => {
+          const label = labels[locale];
           return (
             <Tooltip key={key} title={narrow ? label : ''} placement="right">
               <ListItemButton
@@ -52,7 +56,7 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
                 sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
               >
                 <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
-                  <Icon fontSize="small" />
+                  {Icon && <Icon fontSize="small" />}
                 </ListItemIcon>
                 {!narrow && <ListItemText primary={label} />}
               </ListItemButton>

@@ -14,7 +14,8 @@ it('stacks every adviser in the AUM pane and keeps the net inflows alone in thei
   mockApi();
   const { user } = await renderDashboard();
   const widget = screen.getByRole('region', { name: 'Entwicklung der verwalteten Vermögen' });
-  await waitFor(() => aumChart(), { timeout: 15_000 });
+  // Highcharts loads on demand; its first import alone can take more than 15 s on a loaded machine
+  await waitFor(() => aumChart(), { timeout: 60_000 });
 
   await user.click(await within(widget).findByRole('button', { name: 'Nach Berater' }));
 

@@ -1,0 +1,91 @@
+// The webpack pieces of the shell and every remote, and the whole configuration of a remote.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { federationDefaults, federationShared } from './federation.mjs';
+import { readRegistry } from './registry.mjs';
+import { federationName, registryRemote, routeExpose } from './remotes.mjs';
+
+const SHARED_SOURCE = `${path.sep}shared${path.sep}src${path.sep}`;
+
+/** TypeScript and JSX through swc; @portal/shared ships TypeScript source, so it is compiled here too. */
+export function swcRule({ production }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(SHARED_SOURCE),
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+export const cssRule = { test: /\.css$/, use: ['style-loader', 'css-loader'] };
+
+export const resolve = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  // @portal/shared is TypeScript source; an import written with `.js` finds its `.ts` file.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * The complete webpack configuration of a remote, from its registry entry: federation name, exposed modules
+ * (`./routes` → src/routes.tsx), dev server port. `dir` is the remote's folder (its webpack.config.js's folder).
+ */
+export function remoteWebpackConfig({ dir }) {
+  const folder = path.basename(dir);
+  const entry = registryRemote(readRegistry(), folder);
+  // The plugins come from the remote's own dependencies, so that they run with the webpack that runs them.
+  const require = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const exposes = Object.fromEntries(
+    [...new Set(entry.routes.map(routeExpose))].map((expose) => [`./${expose}`, `./src/${expose}.tsx`]),
+  );
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: './src/index.ts',
+      // Production maps stay in dist/ for debugging, without the sourceMappingURL comment; the gateway does not serve .map files.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.resolve(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash].js',
+        clean: true,
+      },
+      resolve,
+      module: { rules: [swcRule({ production }), cssRule] },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationDefaults,
+          name: federationName(folder),
+          exposes,
+          manifest: true,
+          shared: federationShared({ role: 'remote' }),
+        }),
+        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: Number(process.env.PORT ?? entry.devPort),
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        // The standalone host talks to the partner API on its own port; the proxy keeps it same-origin.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3001', changeOrigin: true }],
+      },
+    };
+  };
+}

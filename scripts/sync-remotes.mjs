@@ -1,0 +1,79 @@
+// Writes what cannot read build-kit/remotes.json at run time, for the remotes whose folder exists:
+//   shell/src/app/nav-icons.generated.ts  the sidebar icons (webpack needs a static import per icon)
+//   docker-compose.yml                    the gateway's REMOTE_<NAME>_URL variables, between the `remotes` markers
+// Run by the build and by `pnpm new:remote`; `--check` only reports files that disagree (scripts/test checks the same).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { existingRemotes, repoRoot } from '@portal/build-kit/registry';
+import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
+
+export const ICONS_FILE = 'shell/src/app/nav-icons.generated.ts';
+export const COMPOSE_FILE = 'docker-compose.yml';
+const BEGIN = '# >>> remotes';
+const END = '# <<< remotes';
+
+export function navIconsSource(remotes) {
+  const icons = [...new Set(remotes.flatMap((remote) => remote.routes.flatMap((route) => (route.nav ? [route.nav.icon] : []))))].sort();
+  return [
+    '// Written by scripts/sync-remotes.mjs from build-kit/remotes.json (the remotes present here): do not edit.',
+    "import type { ComponentType } from 'react';",
+    ...icons.map((icon) => `import ${icon} from '@mui/icons-material/${icon}';`),
+    '',
+    "export const navIcons: Record<string, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {",
+    ...icons.map((icon) => `  ${icon},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** The compose file with the gateway's remote variables replaced by those of `remotes`. */
+export function composeWithRemotes(compose, remotes) {
+  const lines = compose.split('\n');
+  const begin = lines.findIndex((line) => line.trim().startsWith(BEGIN));
+  const end = lines.findIndex((line) => line.trim().startsWith(END));
+  if (begin === -1 || end < begin) throw new Error(`${COMPOSE_FILE}: the markers "${BEGIN}" and "${END}" are missing`);
+  const indent = lines[begin].slice(0, lines[begin].indexOf('#'));
+  const variables = remotes.map((remote) => {
+    const name = manifestEnvName(remote.folder);
+    return `${indent}${name}: \${${name}:-${remotePublicPath(remote.folder)}mf-manifest.json}`;
+  });
+  return [...lines.slice(0, begin + 1), ...variables, ...lines.slice(end)].join('\n');
+}
+
+/** Brings the generated files in line with the registry; returns the files that changed (or would, with check). */
+export function syncRemotes({ root = repoRoot, check = false } = {}) {
+  const remotes = existingRemotes({ root });
+  const wanted = {
+    [ICONS_FILE]: navIconsSource(remotes),
+    [COMPOSE_FILE]: composeWithRemotes(readFileSync(path.join(root, COMPOSE_FILE), 'utf8'), remotes),
+  };
+  const changed = [];
+  for (const [file, content] of Object.entries(wanted)) {
+    const full = path.join(root, file);
+    let current = null;
+    try {
+      current = readFileSync(full, 'utf8');
+    } catch {
+      // not written yet
+    }
+    if (current === content) continue;
+    changed.push(file);
+    if (!check) writeFileSync(full, content);
+  }
+  return changed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const check = process.argv.includes('--check');
+  try {
+    const changed = syncRemotes({ check });
+    if (check && changed.length) {
+      console.error(`Out of date with build-kit/remotes.json: ${changed.join(', ')}. Run: node scripts/sync-remotes.mjs`);
+      process.exit(1);
+    }
+    for (const file of changed) console.log(`› wrote ${file}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

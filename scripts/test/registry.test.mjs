@@ -1,0 +1,164 @@
+// The remote registry (build-kit/remotes.json) and what is derived from it.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { federationShared, singletonPackages } from '@portal/build-kit/federation';
+import { builtRemotes, existingRemotes, readRegistry, repoRoot, visibleModules } from '@portal/build-kit/registry';
+import { federationName, manifestEnvName, registryProblems, registryRoutes } from '@portal/build-kit/remotes';
+import { portalConfig } from '../gateway.mjs';
+import { composeWithRemotes, navIconsSource, syncRemotes } from '../sync-remotes.mjs';
+
+const entry = (folder, devPort, base, extra = {}) => ({ folder, devPort, routes: [{ base, ...extra }] });
+
+describe('federation names', () => {
+  it('replace every dash, not only the first', () => {
+    assert.equal(federationName('mf-statistics'), 'mf_statistics');
+    assert.equal(federationName('mf-custom-portfolios'), 'mf_custom_portfolios');
+    assert.equal(federationName('mf-a-b-c-d'), 'mf_a_b_c_d');
+  });
+
+  it('are identifiers for any folder name', () => {
+    for (const folder of ['mf-custom-portfolios', 'mf-x.y', '9-lives', 'mf-ü']) {
+      assert.match(federationName(folder), /^[A-Za-z_$][A-Za-z0-9_$]*$/, folder);
+    }
+  });
+
+  it('name the environment variable of the manifest', () => {
+    assert.equal(manifestEnvName('mf-custom-portfolios'), 'REMOTE_MF_CUSTOM_PORTFOLIOS_URL');
+  });
+
+  it('reach portal-config.json for a folder with several dashes', () => {
+    const remotes = [{ folder: 'mf-custom-portfolios', name: federationName('mf-custom-portfolios'), version: '1.0.0' }];
+    assert.deepEqual(portalConfig(remotes, {}).remotes, {
+      mf_custom_portfolios: { manifest: '/remotes/mf-custom-portfolios/mf-manifest.json', version: '1.0.0' },
+    });
+    assert.equal(
+      portalConfig(remotes, { REMOTE_MF_CUSTOM_PORTFOLIOS_URL: 'https://cdn.example/m.json' }).remotes.mf_custom_portfolios.manifest,
+      'https://cdn.example/m.json',
+    );
+  });
+});
+
+describe('the registry', () => {
+  it('is valid', () => {
+    assert.doesNotThrow(() => readRegistry());
+  });
+
+  it('reports duplicates, bad routes, unknown modules and missing labels', () => {
+    const problems = registryProblems(
+      {
+        remotes: [
+          entry('mf-one', 8091, '/one'),
+          entry('mf-one', 8091, '/one'),
+          entry('mf_two', 80, 'two', { module: 'nope' }),
+          entry('mf-three', 8093, '/three', { nav: { key: 'three', icon: 'People', label: { de: 'Drei' } } }),
+        ],
+      },
+      { modules: ['clients'] },
+    );
+    const text = problems.join('\n');
+    for (const expected of [
+      'registered twice',
+      'devPort 8091 is taken',
+      'route base /one is taken',
+      'folder must look like mf-name',
+      'devPort must be a port number',
+      'route base "two" must be an absolute path',
+      'module "nope" is none of clients',
+      'nav.label.en is missing',
+    ]) {
+      assert.ok(text.includes(expected), `expected "${expected}" in:\n${text}`);
+    }
+    assert.deepEqual(registryProblems({ remotes: [entry('mf-one', 8091, '/one', { module: 'clients' })] }, { modules: ['clients'] }), []);
+  });
+
+  it('orders routes most specific first, so that a nested remote wins over its parent', () => {
+    const routes = registryRoutes({ remotes: [entry('mf-clients', 8092, '/users/management'), entry('mf-onboarding', 8093, '/users/management/onboard')] });
+    assert.deepEqual(
+      routes.map((route) => [route.base, route.remote, route.expose]),
+      [
+        ['/users/management/onboard', 'mf_onboarding', 'routes'],
+        ['/users/management', 'mf_clients', 'routes'],
+      ],
+    );
+  });
+
+  it('takes the modules from the shared vocabulary', () => {
+    assert.ok(visibleModules().includes('clients'));
+    assert.ok(visibleModules().includes('expected_revenue'));
+  });
+});
+
+describe('existing and built remotes', () => {
+  function checkout() {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    mkdirSync(path.join(root, 'build-kit'));
+    mkdirSync(path.join(root, 'shared', 'src', 'contracts'), { recursive: true });
+    writeFileSync(path.join(root, 'shared', 'src', 'contracts', 'vocabulary.ts'), "export const visibleModuleNames = ['clients'] as const;\n");
+    const registry = { remotes: [entry('mf-statistics', 8091, '/'), entry('mf-custom-portfolios', 8096, '/custom_portfolios', { module: 'clients' }), entry('mf-later', 8097, '/later')] };
+    writeFileSync(path.join(root, 'build-kit', 'remotes.json'), JSON.stringify(registry));
+    for (const folder of ['mf-statistics', 'mf-custom-portfolios']) {
+      mkdirSync(path.join(root, folder, 'dist'), { recursive: true });
+      writeFileSync(path.join(root, folder, 'package.json'), JSON.stringify({ version: '2.0.0' }));
+    }
+    writeFileSync(path.join(root, 'mf-custom-portfolios', 'dist', 'mf-manifest.json'), '{}');
+    return { root, registry: readRegistry({ file: path.join(root, 'build-kit', 'remotes.json'), root }) };
+  }
+
+  it('a remote counts when its folder exists, and is served when it is built', () => {
+    const { root, registry } = checkout();
+    try {
+      assert.deepEqual(existingRemotes({ root, registry }).map((remote) => remote.name), ['mf_statistics', 'mf_custom_portfolios']);
+      assert.deepEqual(
+        builtRemotes({ root, registry }).map(({ folder, name, version }) => ({ folder, name, version })),
+        [{ folder: 'mf-custom-portfolios', name: 'mf_custom_portfolios', version: '2.0.0' }],
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('files derived from the registry', () => {
+  it('are up to date (else: node scripts/sync-remotes.mjs)', () => {
+    assert.deepEqual(syncRemotes({ check: true }), []);
+  });
+
+  it('import one icon per sidebar entry', () => {
+    const source = navIconsSource([
+      { routes: [{ base: '/a', nav: { icon: 'PeopleAltOutlined' } }, { base: '/b', nav: { icon: 'FolderOutlined' } }] },
+      { routes: [{ base: '/c' }, { base: '/d', nav: { icon: 'PeopleAltOutlined' } }] },
+    ]);
+    assert.match(source, /^import FolderOutlined from '@mui\/icons-material\/FolderOutlined';$/m);
+    assert.equal(source.match(/^import PeopleAltOutlined /gm)?.length, 1);
+  });
+
+  it('give the gateway of docker-compose.yml one manifest variable per remote', () => {
+    const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+    const written = composeWithRemotes(compose, [{ folder: 'mf-statistics' }, { folder: 'mf-custom-portfolios' }]);
+    assert.match(written, /^ {6}REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}$/m);
+    assert.equal(composeWithRemotes(written, [{ folder: 'mf-statistics' }]), compose);
+  });
+});
+
+describe('the federation shared map', () => {
+  it('is the same for host and remotes, with the host only naming every entry point of @portal/shared', () => {
+    const host = federationShared({ role: 'host' });
+    const remote = federationShared({ role: 'remote' });
+    for (const [key, value] of Object.entries(remote)) assert.deepEqual(host[key], value, key);
+    assert.ok(Object.values(host).every((value) => value.singleton === true && typeof value.requiredVersion === 'string'));
+    assert.ok(host['@portal/shared/router']);
+  });
+
+  it('cannot drift: every federated package declares the versions of the shell', () => {
+    const shell = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'package.json'), 'utf8'));
+    for (const folder of existingRemotes().map((remote) => remote.folder)) {
+      const pkg = JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8'));
+      for (const name of singletonPackages) {
+        assert.equal(pkg.dependencies?.[name], shell.dependencies[name], `${folder}: ${name}`);
+      }
+    }
+  });
+});
