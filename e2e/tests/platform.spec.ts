@@ -67,19 +67,34 @@ test('the module guard keeps an adviser out of modules they lack', async ({ page
   expect(res.status()).toBe(403);
 });
 
-test('switching the language translates the portal and is kept', async ({ page }) => {
-  await signIn(page);
-  await page.getByRole('button', { name: 'Sprache' }).click();
-  await page.getByRole('menuitem', { name: /english/i }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.goto('/?locale=fr');
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-  // Put German back for the other tests: the language is saved in the profile.
-  await page.getByRole('button', { name: 'Langue' }).click();
-  await page.getByRole('menuitem', { name: /deutsch/i }).click();
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+test.describe('language', () => {
+  // The language is saved in the profile: whatever happens in the test, the next tests find demo@ in German again.
+  test.afterEach(async ({ request }) => {
+    const login = await request.post('/api/v1/admin_partner/authorization/login', {
+      data: { email: 'demo@partner.example', password: PASSWORD },
+    });
+    const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+    const reset = await request.put('/api/v1/admin_partner/profile', {
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
+      data: { language: 'de' },
+    });
+    expect(reset.ok()).toBe(true);
+  });
+
+  test('switching the language translates the portal and is kept', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: /english/i }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.goto('/?locale=fr');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    // Put German back for the other tests: the language is saved in the profile.
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await page.getByRole('menuitem', { name: /deutsch/i }).click();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
 });
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
