@@ -57,8 +57,8 @@ describe('the dashboard at /', () => {
 
     const targets = await loaded('AUM-Ziele');
     expect(within(targets).getByText("CHF 60'000'000")).toBeInTheDocument();
-    expect(within(targets).getByText('80 % erreicht')).toBeInTheDocument();
-    expect(within(targets).getByText('Erreicht am 12/05/2026')).toBeInTheDocument();
+    expect(within(targets).getByText('80% erreicht')).toBeInTheDocument();
+    expect(within(targets).getByText('Erreicht am 12.05.2026')).toBeInTheDocument();
 
     const kpis = await loaded('Kennzahlen');
     const kpiTiles = within(kpis).getAllByRole('listitem');
@@ -147,7 +147,7 @@ describe('the dashboard at /', () => {
     const tooltip = document.querySelector('.highcharts-tooltip')?.textContent ?? '';
     expect(tooltip).toContain('••••••');
     // The date of the point is all that is left of numbers.
-    expect(tooltip.replace('01/09/2026', '')).not.toMatch(/\d/);
+    expect(tooltip.replace('01.09.2026', '')).not.toMatch(/\d/);
 
     expect(document.body.textContent).not.toMatch(groupedNumber);
     expect(document.body.textContent).not.toMatch(/CHF \d/);

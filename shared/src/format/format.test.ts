@@ -16,6 +16,17 @@ describe('formatAmount', () => {
     expect(formatAmount(1234567, 'CHF')).toBe("1'234'567.00 CHF");
   });
 
+  it('groups thousands in Italian as in German', () => {
+    expect(formatAmount(1001, 'CHF', { locale: 'it', decimals: 0 })).toBe("CHF 1'001");
+    expect(formatAmount(1001, 'CHF', { locale: 'de', decimals: 0 })).toBe("CHF 1'001");
+    expect(formatNumber(7258, { locale: 'it' })).toBe("7'258");
+  });
+
+  it('writes percentages per language with Intl', () => {
+    expect(formatPercent(1, { decimals: 0, locale: 'de' })).toBe('100%');
+    expect(formatPercent(0.083, { locale: 'fr' })).toMatch(/^8,3\s?%$/);
+  });
+
   it('shows the same fixed mask for every amount in private mode', () => {
     expect(formatAmount(1234567, 'CHF', { privateMode: true })).toBe(privateMask);
     expect(formatAmount(3, 'USD', { privateMode: true })).toBe(privateMask);
@@ -48,7 +59,7 @@ describe('formatDate', () => {
 
   it('offers the four date forms of SPEC §2', () => {
     expect(formatDate(date, 'long')).toBe('7. März 2026');
-    expect(formatDate(date, 'dmy')).toBe('07/03/2026');
+    expect(formatDate(date, 'dmy')).toBe('07.03.2026');
     expect(formatDate(date, 'iso')).toBe('2026-03-07');
     expect(formatDate(date, 'time')).toBe('14:05');
   });
@@ -59,6 +70,13 @@ describe('formatDate', () => {
     await changeLocale('it');
     expect(formatDate(date, 'long')).toBe('7 marzo 2026');
     expect(formatDate(date, 'long', { locale: 'en' })).toBe('7 March 2026');
+  });
+
+  it('writes the numeric date the Swiss way of each language', () => {
+    expect(formatDate(date, 'dmy', { locale: 'de' })).toBe('07.03.2026');
+    expect(formatDate(date, 'dmy', { locale: 'fr' })).toBe('07.03.2026');
+    expect(formatDate(date, 'dmy', { locale: 'it' })).toBe('07.03.2026');
+    expect(formatDate(date, 'dmy', { locale: 'en' })).toBe('07/03/2026');
   });
 
   it('shows a dash for a missing or invalid date', () => {

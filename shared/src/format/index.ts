@@ -14,9 +14,15 @@ export const emptyValue = '–';
 
 export type DateFormat = 'long' | 'dmy' | 'iso' | 'time';
 
-// SPEC §2: day month year, DD/MM/YYYY, YYYY-MM-DD and HH:mm.
-const datePatterns: Record<Exclude<DateFormat, 'long'>, string> = {
-  dmy: 'DD/MM/YYYY',
+// SPEC §2: day month year, the numeric date, YYYY-MM-DD and HH:mm. The numeric date follows each language's Swiss
+// convention: 07.03.2026 in German, French and Italian, 07/03/2026 in English.
+const dmyPatterns: Record<Locale, string> = {
+  de: 'DD.MM.YYYY',
+  en: 'DD/MM/YYYY',
+  fr: 'DD.MM.YYYY',
+  it: 'DD.MM.YYYY',
+};
+const datePatterns: Record<Exclude<DateFormat, 'long' | 'dmy'>, string> = {
   iso: 'YYYY-MM-DD',
   time: 'HH:mm',
 };
@@ -37,7 +43,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return emptyValue;
   const date = dayjs(value);
   if (!date.isValid()) return emptyValue;
-  const pattern = format === 'long' ? longPatterns[locale] : datePatterns[format];
+  const pattern = format === 'long' ? longPatterns[locale] : format === 'dmy' ? dmyPatterns[locale] : datePatterns[format];
   return date.locale(locale).format(pattern);
 }
 
@@ -69,6 +75,8 @@ export function formatAmount(
     style: 'currency',
     currency,
     currencyDisplay: 'code',
+    // it-CH leaves four digits ungrouped ("CHF 1001") where German writes "CHF 1'001": grouped the same everywhere
+    useGrouping: 'always',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
@@ -86,6 +94,7 @@ export function formatNumber(
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
   return swissApostrophe(
     new Intl.NumberFormat(numberLocale(locale), {
+      useGrouping: 'always',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     }).format(value),

@@ -1,4 +1,4 @@
-import { addResources, changeLocale, currentLocale, i18n, initI18n, localeCookieMaxAge, supportedLocales } from '.';
+import { addResources, browserLocale, changeLocale, currentLocale, i18n, initI18n, localeCookieMaxAge, supportedLocales } from '.';
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -12,10 +12,22 @@ afterEach(async () => {
 
 describe('i18n', () => {
   it('starts in German with the shared texts', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-CH', 'de']);
     initI18n();
     expect(currentLocale()).toBe('de');
     expect(i18n.t('logout.confirm')).toBe('Sind Sie sicher, dass Sie sich ausloggen möchten?');
-    expect(i18n.t('errors.notFound')).toBe('This page could not be found');
+    expect(i18n.t('errors.notFound')).toBe('Diese Seite konnte nicht gefunden werden');
+    expect(i18n.t('errors.notFound', { lng: 'en' })).toBe('This page could not be found');
+  });
+
+  it("takes the browser's language when nothing else chose one", () => {
+    expect(browserLocale(['fr-CH', 'de'])).toBe('fr');
+    expect(browserLocale(['es-ES', 'it-CH'])).toBe('it');
+    expect(browserLocale(['es-ES'])).toBeNull();
+    document.cookie = 'locale=; max-age=0; path=/';
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'fr', 'de']);
+    initI18n();
+    expect(currentLocale()).toBe('fr');
   });
 
   it('offers de, en, fr and it with every common key translated', () => {

@@ -25,10 +25,21 @@ export function isSupportedLocale(value: unknown): value is Locale {
 /** The one i18next instance; a Module Federation singleton, so every remote adds its namespace here. */
 export const i18n = pageSingleton('i18n', () => i18next.createInstance().use(initReactI18next));
 
+/** The first of the browser's languages the portal speaks (fr-CH → fr), if any. */
+export function browserLocale(languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages): Locale | null {
+  for (const language of languages ?? []) {
+    const base = language.toLowerCase().split('-')[0];
+    if (isSupportedLocale(base)) return base;
+  }
+  return null;
+}
+
 function initialLocale(lng?: string): Locale {
   if (isSupportedLocale(lng)) return lng;
   const fromCookie = readCookie(localeCookie);
-  return isSupportedLocale(fromCookie) ? fromCookie : defaultLocale;
+  if (isSupportedLocale(fromCookie)) return fromCookie;
+  // nothing chose a language yet (no cookie, no address, no profile): the browser's, else German
+  return browserLocale() ?? defaultLocale;
 }
 
 function syncDocumentLanguage(lng: string): void {
@@ -37,7 +48,7 @@ function syncDocumentLanguage(lng: string): void {
 
 /**
  * Initialises the instance synchronously (the resources are bundled), or switches its language when it is
- * already initialised. Without an argument the `locale` cookie decides, else German.
+ * already initialised. Without an argument the `locale` cookie decides, else the browser's language, else German.
  */
 export function initI18n(lng?: string): typeof i18n {
   const locale = initialLocale(lng);

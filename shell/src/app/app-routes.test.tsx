@@ -61,15 +61,21 @@ describe('route table', () => {
 
   it('answers unknown pages with the 404 page, its title and a link home', async () => {
     await renderApp('/users/management');
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(await screen.findByText('Diese Seite konnte nicht gefunden werden')).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
-    expect(document.title).toBe('404: This page could not be found');
+    expect(document.title).toBe('404: Diese Seite konnte nicht gefunden werden');
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
   });
 
   it('treats only the four locales as a prefix', async () => {
     await renderApp('/xx/login');
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(await screen.findByText('Diese Seite konnte nicht gefunden werden')).toBeInTheDocument();
+  });
+
+  it('answers an unknown page in the language of its address', async () => {
+    await renderApp('/fr/no-such-page');
+    expect(await screen.findByText('Cette page est introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /accueil/i })).toHaveAttribute('href', '/fr');
   });
 
   it('takes the language from the locale prefix', async () => {

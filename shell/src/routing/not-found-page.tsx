@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useLocalePath } from './locale-path';
 
-export const NOT_FOUND_TEXT = 'This page could not be found';
 
 export function StatusPage({ status, message, homeLink }: { status: number; message: string; homeLink?: boolean }) {
   const { t } = useTranslation('shell');
@@ -40,6 +39,8 @@ export function StatusPage({ status, message, homeLink }: { status: number; mess
   );
 }
 
+/** 404 in the page's language: 'This page could not be found' is the English text, translated for de, fr and it. */
 export function NotFoundPage() {
-  return <StatusPage status={404} message={NOT_FOUND_TEXT} homeLink />;
+  const { t } = useTranslation('common');
+  return <StatusPage status={404} message={t('errors.notFound')} homeLink />;
 }

@@ -2,8 +2,9 @@ import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 're
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { Options, YAxisOptions } from 'highcharts';
+import type { LangOptions, Options, YAxisOptions } from 'highcharts';
 import { useSession } from '@portal/shared/session';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 
 const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './highcharts-chart');
@@ -59,6 +60,8 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
   const { t } = useTranslation('statistics');
   const privateMode = useSession((state) => state.privateMode);
   const hiddenAmount = t('privateMode.hiddenAmount', { ns: 'common' });
+  const locale = useLocale();
+  const lang = t('highcharts', { returnObjects: true }) as LangOptions;
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import; a retry needs a fresh lazy component.
   const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
@@ -77,7 +80,7 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
         fallback={<WidgetError message={t('chart_error')} onRetry={() => setAttempt((value) => value + 1)} />}
       >
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
-          <Lazy options={sized} />
+          <Lazy options={sized} locale={locale} lang={lang} />
         </Suspense>
       </ChartErrorBoundary>
     </Box>

@@ -90,7 +90,7 @@ describe('default layout', () => {
     const popup = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
     expect(await within(popup).findByText('Neue Rechnung: Rechnung Oktober')).toBeInTheDocument();
     expect(within(popup).getByText('BK')).toBeInTheDocument();
-    expect(within(popup).getByText('20/11/2026 10:30', { exact: false })).toBeInTheDocument();
+    expect(within(popup).getByText('20.11.2026 10:30', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(1));
     expect(screen.queryByText('99+')).not.toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('default layout', () => {
       },
     });
     const first = await renderLayout();
-    const upcoming = await screen.findByText(/Geplante Wartung vom 01\/12\/2026 20:00 bis 01\/12\/2026 23:00/);
+    const upcoming = await screen.findByText(/Geplante Wartung vom 01\.12\.2026 20:00 bis 01\.12\.2026 23:00/);
     expect(upcoming).toHaveAttribute('data-severity', 'upcoming');
     expect(upcoming).toHaveStyle({ backgroundColor: '#ffd54f' });
     first.unmount();
@@ -155,7 +155,7 @@ describe('default layout', () => {
       },
     });
     await renderLayout();
-    const ongoing = await screen.findByText(/Wartung läuft bis 01\/12\/2026 23:00/);
+    const ongoing = await screen.findByText(/Wartung läuft bis 01\.12\.2026 23:00/);
     expect(ongoing).toHaveAttribute('data-severity', 'ongoing');
     expect(ongoing).toHaveStyle({ backgroundColor: '#d32f2f' });
   });

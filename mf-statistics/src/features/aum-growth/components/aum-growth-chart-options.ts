@@ -9,6 +9,8 @@ export interface AumChartInput {
   /** Short form for the axes; masked in private mode like the full amounts. */
   formatAxis: (value: number) => string;
   labels: { aum: string; netInflow: string };
+  /** the day in the tooltip, the numeric date of the language: %d.%m.%Y, in English %d/%m/%Y */
+  dateFormat?: string;
   colors: { primary: string; inflow: string; outflow: string; grid: string; text: string; palette: string[] };
 }
 
@@ -30,7 +32,7 @@ export function netInflowBars(valuations: AumGrowthResponse['valuations'], range
  * (by position without one), and a series that does not name its pane keeps the one it had. Without these,
  * switching to "by adviser" turned the net-inflow columns (position 1) into an adviser's area in the inflow pane.
  */
-export function aumChartOptions({ data, range, splitByAdviser, formatAmount, formatAxis, labels, colors }: AumChartInput): Options {
+export function aumChartOptions({ data, range, splitByAdviser, formatAmount, formatAxis, labels, colors, dateFormat = '%d.%m.%Y' }: AumChartInput): Options {
   const aumSeries: SeriesOptionsType[] = splitByAdviser
     ? data.partners.map((partner, index) => ({
         type: 'area',
@@ -89,7 +91,7 @@ export function aumChartOptions({ data, range, splitByAdviser, formatAmount, for
     ],
     tooltip: {
       shared: true,
-      xDateFormat: '%d/%m/%Y',
+      xDateFormat: dateFormat,
       pointFormatter: function (this: Point) {
         return `<span style="color:${String(this.color)}">\u25CF</span> ${this.series.name}: <b>${formatAmount(this.y ?? 0)}</b><br/>`;
       },

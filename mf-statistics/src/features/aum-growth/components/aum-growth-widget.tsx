@@ -8,6 +8,7 @@ import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts';
 import { formatAmount, formatCompact } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { Amount } from '@portal/shared/ui/amount';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import { ChartCard } from '@portal/shared/ui/chart-card';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { Chart } from '../../../lib/charts/chart';
@@ -49,6 +50,7 @@ function AumGrowthContent({ data, range }: { data: AumGrowthResponse; range: Aum
   const { t } = useTranslation('statistics');
   const theme = useTheme();
   const privateMode = useSession((state) => state.privateMode);
+  const locale = useLocale();
   const canSplit = data.partners.length > 1;
   const [view, setView] = useState<'total' | 'advisers'>('total');
   const splitByAdviser = canSplit && view === 'advisers';
@@ -67,6 +69,7 @@ function AumGrowthContent({ data, range }: { data: AumGrowthResponse; range: Aum
         formatAmount: (value) => formatAmount(value, data.currency, { privateMode, decimals: 0 }),
         formatAxis: (value) => formatCompact(value, { privateMode }),
         labels: { aum: t('aum.series_aum'), netInflow: t('aum.series_net_inflow') },
+        dateFormat: locale === 'en' ? '%d/%m/%Y' : '%d.%m.%Y',
         colors: {
           primary: theme.palette.primary.main,
           inflow: theme.palette.success.main,
@@ -83,7 +86,7 @@ function AumGrowthContent({ data, range }: { data: AumGrowthResponse; range: Aum
           ],
         },
       }),
-    [data, range, splitByAdviser, privateMode, t, theme],
+    [data, range, splitByAdviser, privateMode, locale, t, theme],
   );
 
   return (

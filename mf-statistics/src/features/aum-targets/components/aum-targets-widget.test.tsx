@@ -93,7 +93,7 @@ describe('setting AUM targets', () => {
     await waitFor(() => expect(api.to(targetsPath).length).toBeGreaterThanOrEqual(2));
     const widget = screen.getByRole('region', { name: 'AUM-Ziele' });
     expect(await within(widget).findByText("CHF 75'000'000")).toBeInTheDocument();
-    expect(within(widget).getByText('64 % erreicht')).toBeInTheDocument();
+    expect(within(widget).getByText('64% erreicht')).toBeInTheDocument();
   });
 
   it('asks before saving a target far below the current figure, which would be reached at once', async () => {

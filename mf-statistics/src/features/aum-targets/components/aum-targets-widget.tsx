@@ -10,7 +10,7 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AumTarget, AumTargetsResponse } from '@portal/shared/contracts';
-import { formatDate } from '@portal/shared/format';
+import { formatDate, formatPercent } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
@@ -110,12 +110,12 @@ function TargetRow({ target, currency }: { target: AumTarget; currency: AumTarge
         variant="determinate"
         value={percent}
         color={achieved ? 'success' : 'primary'}
-        aria-label={t('targets.progress_label', { percent })}
+        aria-label={t('targets.progress_label', { percent: formatPercent(percent / 100, { decimals: 0 }) })}
         sx={{ my: 1, height: 8, borderRadius: 4 }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
-          {t('targets.progress', { percent })}
+          {t('targets.progress', { percent: formatPercent(percent / 100, { decimals: 0 }) })}
         </Typography>
         {achieved && target.achieved_at && (
           <Chip
