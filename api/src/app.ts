@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from './config';
+import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
@@ -34,11 +35,19 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
 export type BuildAppOptions = {
   config?: Config;
   /** An opened, migrated database the caller owns (tests); without it the app opens, prepares and closes its own. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** milliseconds since the epoch: the clock of the sign-in throttle (tests move it instead of waiting) */
+  clock?: () => number;
 };
 
 /** JWT_SECRET, or one generated on first start and kept beside the data. */
@@ -89,6 +98,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rl-' });
+  // wrong passwords per account: in Redis when configured (shared by the instances), else in this process
+  app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Partner API', version: '1.0.0', description: 'The partner portal API (SPEC §7).' },

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -57,6 +58,10 @@ export type Config = {
   /** the development outbox (`GET dev/outbox`): only outside production, without SMTP or spool, on loopback */
   devOutbox: boolean;
   mailFrom: string;
+  /** the per-account slow-down of wrong passwords (lib/login-throttle.ts) */
+  loginThrottle: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
+  /** how often the mail worker looks for due mail besides right after a request queued some; 0: only on demand (tests) */
+  mailWorkerIntervalMs: number;
   publicUrl: string;
   redisUrl?: string;
   demoDowntime?: 'upcoming' | 'ongoing';
@@ -105,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
+    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
+    loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     demoDowntime: e.DEMO_DOWNTIME,

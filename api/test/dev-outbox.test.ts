@@ -17,9 +17,12 @@ describe('production mail', () => {
     const spool = mkdtempSync(join(tmpdir(), 'portal-spool-'));
     const config = loadConfig({ NODE_ENV: 'production', MAIL_SPOOL_DIR: spool, LOG_LEVEL: 'silent' });
     expect(config.devOutbox).toBe(false);
-    const ctx = await build(config);
+    const ctx = await build({ ...config, mailWorkerIntervalMs: 0 });
     try {
       expect((await requestReset(ctx)).statusCode).toBe(200);
+      // the request only queued it; the mail worker writes the file
+      expect(readdirSync(spool)).toHaveLength(0);
+      expect(await ctx.app.mailer.runQueue()).toEqual({ sent: 1, dropped: 0, failed: 0 });
       const files = readdirSync(spool);
       expect(files).toHaveLength(1);
       expect(readFileSync(join(spool, files[0]!), 'utf8')).toMatch(/reset_password|passwor/i);
@@ -38,6 +41,7 @@ describe('development outbox', () => {
   beforeAll(async () => {
     ctx = await build();
     await requestReset(ctx);
+    await ctx.app.mailer.runQueue();
   });
   afterAll(() => ctx.close());
 

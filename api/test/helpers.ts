@@ -38,15 +38,19 @@ export async function build(
   overrides: Partial<Config> = {},
   /** registers extra routes before the app is ready (tests of decorators) */
   extend?: (app: FastifyInstance) => void,
+  /** a clock the test moves (the sign-in throttle) */
+  clock?: () => number,
 ): Promise<TestContext> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     jwtSecret: randomBytes(32).toString('hex'),
+    // the mail worker runs on demand (app.mailer.runQueue, see latestMail), never on a timer
+    mailWorkerIntervalMs: 0,
     ...overrides,
   };
   const { handle, drop } = await freshDatabase();
   await prepareDatabase(handle, config);
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, clock });
   extend?.(app);
   await app.ready();
   return {
@@ -79,8 +83,9 @@ export async function signIn(app: FastifyInstance, email = 'demo@partner.example
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The newest mail to `to` in the development outbox. */
+/** The newest mail to `to` in the development outbox, after the mail worker has sent what was queued. */
 export async function latestMail(app: FastifyInstance, to: string) {
+  await app.mailer.runQueue();
   const response = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
   const body = response.json() as { messages: { subject: string; text: string }[] };
   return body.messages[0];

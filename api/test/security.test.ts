@@ -141,3 +141,55 @@ describe('NUL bytes', () => {
     expect(findNul({ a: [{ b: 'x\u0000' }], ok: 'fine' })).toEqual(['a.0.b']);
   });
 });
+
+describe('reset request', () => {
+  it('does the same work for a known and an unknown address, and sends nothing inside the request', async () => {
+    const { mailQueue, passwordResetTokens } = await import('../src/db/schema');
+    await ctx.app.mailer.runQueue();
+    const deliver = jest.spyOn(ctx.app.mailer, 'deliver');
+    const tokensBefore = (await ctx.database.db.select().from(passwordResetTokens)).length;
+    try {
+      const known = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'Demo@Partner.example' } });
+      const unknown = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'nobody@partner.example' } });
+      expect(known.statusCode).toBe(200);
+      expect(json(known)).toEqual(json(unknown));
+      // nothing was sent and no link was made while answering: both requests only queued the same job
+      expect(deliver).not.toHaveBeenCalled();
+      expect((await ctx.database.db.select().from(passwordResetTokens)).length).toBe(tokensBefore);
+      const jobs = await ctx.database.db.select().from(mailQueue).orderBy(mailQueue.id);
+      expect(jobs.map(({ kind, to, payload, attempts }) => ({ kind, to, payload, attempts }))).toEqual([
+        { kind: 'password_reset', to: 'demo@partner.example', payload: { locale: null }, attempts: 0 },
+        { kind: 'password_reset', to: 'nobody@partner.example', payload: { locale: null }, attempts: 0 },
+      ]);
+
+      // the worker, outside the request: a link for the account, nothing for the unknown address
+      expect(await ctx.app.mailer.runQueue()).toEqual({ sent: 1, dropped: 1, failed: 0 });
+      expect(deliver).toHaveBeenCalledTimes(1);
+      expect(deliver.mock.calls[0]![0].to).toBe('demo@partner.example');
+      expect(await ctx.database.db.select().from(mailQueue)).toEqual([]);
+      expect((await ctx.database.db.select().from(passwordResetTokens)).length).toBe(tokensBefore + 1);
+    } finally {
+      deliver.mockRestore();
+    }
+  });
+
+  it('a security code is queued too, and a failing transport is tried again later', async () => {
+    const { mailQueue } = await import('../src/db/schema');
+    await ctx.app.mailer.runQueue();
+    const deliver = jest.spyOn(ctx.app.mailer, 'deliver').mockRejectedValueOnce(new Error('SMTP down'));
+    try {
+      expect(json(await login(ctx.app, 'secure@partner.example')).status).toBe('2fa_required');
+      expect(deliver).not.toHaveBeenCalled();
+      expect(await ctx.app.mailer.runQueue()).toEqual({ sent: 0, dropped: 0, failed: 1 });
+      const [job] = await ctx.database.db.select().from(mailQueue);
+      expect(job).toMatchObject({ kind: 'mail', to: 'secure@partner.example', attempts: 1, lastError: 'SMTP down', lockedUntil: null });
+      expect(job!.dueAt.getTime()).toBeGreaterThan(job!.createdAt.getTime());
+      // due again (as after the retry delay): sent
+      await ctx.database.db.update(mailQueue).set({ dueAt: job!.createdAt });
+      expect(await ctx.app.mailer.runQueue()).toEqual({ sent: 1, dropped: 0, failed: 0 });
+      expect(deliver).toHaveBeenCalledTimes(2);
+    } finally {
+      deliver.mockRestore();
+    }
+  });
+});

@@ -23,5 +23,6 @@ export * from './feature-prompts';
 export * from './third-pillar-contributions';
 export * from './audit-log';
 export * from './daily-aum';
+export * from './mail-queue';
 export * from './restricted-nationalities';
 export * from './relations';

@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/contracts';
 import { t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
-import { createAuthService, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
+import { createAuthService, PASSWORD_RESET_JOB, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
 
 export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
 /**
@@ -37,6 +37,7 @@ const tooManyMessage = (request: FastifyRequest) => t('tooManyRequests', request
 /** `admin_partner/authorization/*`, `admin_partner/reset_password/*` and `admin_partner/verify_email`. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
+  app.mailer.handle(PASSWORD_RESET_JOB, (job) => auth.passwordResetMail(job));
   const perIp = (max: number, timeWindow: string) =>
     app.rateLimit({
       max,
@@ -62,28 +63,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     };
   };
-
-  // Failed sign-ins per e-mail: only failures count, so an adviser who signs in often is never locked out,
-  // while guessing one account's password is.
-  const loginFailures = (() => {
-    const limit = app.createRateLimit({
-      max: 10,
-      timeWindow: '15 minutes',
-      keyGenerator: (request: FastifyRequest) => `login-failures:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
-    });
-    return {
-      check: async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await limit(request, { increment: false });
-        if (!result.isAllowed && result.remaining <= 0) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new TooManyRequestsError(tooManyMessage(request));
-        }
-      },
-      count: async (request: FastifyRequest) => {
-        await limit(request);
-      },
-    };
-  })();
 
   // An empty JSON body is no body (logout with only a bearer), not a 400: the route's schema decides.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -128,22 +107,34 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authorization/login',
     {
       onRequest: noStore,
-      preHandler: [perIp(60, '1 minute'), loginFailures.check],
+      preHandler: [perIp(60, '1 minute')],
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (request, reply) => {
+      // Wrong passwords slow the account down (lib/login-throttle.ts) but never lock its owner out: a device that
+      // signed in before does not wait, and past the free failures any other device needs the e-mailed code too.
+      const { email } = request.body;
+      const deviceCookie = request.cookies[REMEMBERED_DEVICE_COOKIE];
+      const throttle = await app.loginThrottle.state(email);
+      const trusted = throttle.failures > 0 && deviceCookie !== undefined && (await auth.isRememberedDevice(email, deviceCookie));
+      if (throttle.waitMs > 0 && !trusted) {
+        reply.header('retry-after', Math.ceil(throttle.waitMs / 1000));
+        throw new TooManyRequestsError(tooManyMessage(request));
+      }
       try {
         const outcome = await auth.login({
-          email: request.body.email,
+          email,
           password: request.body.password,
           rememberDevice: request.body.remember_device ?? false,
-          deviceCookie: request.cookies[REMEMBERED_DEVICE_COOKIE],
+          deviceCookie,
+          stepUp: throttle.stepUp && !trusted,
           locale: requestLocale(request),
         });
+        if (outcome.response.status === 'success' && throttle.failures > 0) await app.loginThrottle.clear(email);
         if (outcome.response.status === 'success') setRefreshCookie(reply, outcome.response.tokens);
         return outcome.response;
       } catch (error) {
-        if (error instanceof UnauthorizedError) await loginFailures.count(request);
+        if (error instanceof UnauthorizedError) await app.loginThrottle.fail(email);
         throw error;
       }
     },
@@ -165,6 +156,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         locale: requestLocale(request),
       });
+      // the second factor proved the owner: the wrong passwords before it no longer slow the account
+      await app.loginThrottle.clear(request.body.email);
       if (outcome.rememberedDeviceToken) {
         const { value, ...options } = setDeviceCookie(outcome.rememberedDeviceToken);
         reply.setCookie(REMEMBERED_DEVICE_COOKIE, value, options);

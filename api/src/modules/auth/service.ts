@@ -7,6 +7,7 @@ import { mails, t } from '../../lib/messages';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken, newSecurityCode } from '../../lib/tokens';
 import * as repo from './repository';
+import type { Mail } from '../../plugins/mailer';
 import { toPartnerUser } from './partner-user';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,6 +15,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const REMEMBERED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_JOB = 'password_reset';
 
 export type LoginOutcome = { response: LoginResponse; rememberedDeviceToken?: string };
 
@@ -70,6 +72,8 @@ export function createAuthService(app: FastifyInstance) {
       password: string;
       rememberDevice: boolean;
       deviceCookie?: string;
+      /** the account is under guessing (login throttle): a right password needs the e-mailed code as well */
+      stepUp?: boolean;
       /** The language of the answer's texts (the page's); the user's saved language without it. */
       locale?: Locale;
     }): Promise<LoginOutcome> {
@@ -78,7 +82,7 @@ export function createAuthService(app: FastifyInstance) {
       // Not the user's language: the answer must not tell whether the account exists.
       if (!user || !valid) throw new UnauthorizedError(t('invalidCredentials', input.locale));
 
-      if (user.twoFactor === 'email') {
+      if (user.twoFactor === 'email' || input.stepUp) {
         const remembered =
           input.deviceCookie !== undefined &&
           (await repo.findValidRememberedDevice(db, user.id, hashToken(input.deviceCookie), now()));
@@ -97,6 +101,12 @@ export function createAuthService(app: FastifyInstance) {
         }
       }
       return { response: await success(user, input.locale) };
+    },
+
+    /** The remembered-device cookie belongs to this account and is still valid. */
+    async isRememberedDevice(email: string, deviceCookie: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(db, email);
+      return !!user && !!(await repo.findValidRememberedDevice(db, user.id, hashToken(deviceCookie), now()));
     },
 
     async verifyCode(input: {
@@ -196,23 +206,30 @@ export function createAuthService(app: FastifyInstance) {
       }
     },
 
-    /** Always the same answer, so the form tells nobody which e-mails have an account. */
+    /**
+     * Always the same answer, and the same work, whether or not the address has an account: the request only queues a
+     * `password_reset` job; the mail worker looks the address up and writes the link (`passwordResetMail`). So neither
+     * the answer nor its timing tells anyone which e-mails have an account.
+     */
     async requestPasswordReset(email: string, locale: Locale | undefined): Promise<string> {
-      const user = await repo.findUserByEmail(db, email);
-      // the answer's language must not depend on whether the account exists; the mail may use the user's
-      const answerLanguage = locale ?? 'de';
-      const language = locale ?? user?.language ?? 'de';
-      if (user) {
-        const token = newOpaqueToken();
-        await repo.insertPasswordResetToken(db, {
-          partnerUserId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-        const url = new URL(`/reset-password?token=${token}`, app.config.publicUrl).toString();
-        await app.mailer.send({ to: user.email, ...mails.passwordReset[language](url) });
-      }
-      return t('resetRequested', answerLanguage);
+      await app.mailer.enqueue(PASSWORD_RESET_JOB, email.toLowerCase(), { locale: locale ?? null });
+      return t('resetRequested', locale ?? 'de');
+    },
+
+    /** The worker's half of the reset request: a new link for a known address (earlier links end), nothing otherwise. */
+    async passwordResetMail(job: { to: string; payload: unknown }): Promise<Mail | null> {
+      const user = await repo.findUserByEmail(db, job.to);
+      if (!user) return null;
+      const requested = (job.payload as { locale?: Locale | null } | null)?.locale;
+      const language = requested ?? user.language;
+      const token = newOpaqueToken();
+      await repo.insertPasswordResetToken(db, {
+        partnerUserId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      const url = new URL(`/reset-password?token=${token}`, app.config.publicUrl).toString();
+      return { to: user.email, ...mails.passwordReset[language](url) };
     },
 
     async resetPassword(token: string, password: string, locale?: Locale): Promise<string> {
