@@ -53,7 +53,8 @@ export function remoteWebpackConfig({ dir }) {
     return {
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay in dist/ for debugging, without the sourceMappingURL comment; the gateway does not serve .map files.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.resolve(dir, 'dist'),
         publicPath: 'auto',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
 import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
+import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,6 +70,12 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
   const remotes = builtRemotes();
   const config = portalConfig(remotes);
 
+  const shellDist = path.join(root, 'shell', 'dist');
+  const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
+  registerSecurityHeaders(app, { config, indexHtml });
+  registerSourceMapBlock(app);
+  registerBodyLimits(app);
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(httpProxy, {
@@ -93,10 +100,8 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
     });
   }
 
-  const shellDist = path.join(root, 'shell', 'dist');
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });
 
-  const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
   app.get('/', (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
   });

@@ -8,7 +8,15 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 try {
   await build();
   // Locally the API runs in development mode: the OpenAPI reference and the e-mail outbox are on.
-  const portal = await startPortal({ port, apiPort, env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } });
+  // A crashed API is started again with a back-off (scripts/lib/supervisor.mjs), which says so; after ten crashes in a
+  // row, each within a minute of its start, the portal gives up and exits.
+  const portal = await startPortal({
+    port,
+    apiPort,
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    restart: true,
+    onApiGone: (code) => process.exit(code || 1),
+  });
   console.log(`
   Partner portal: ${portal.url}
   API reference:  ${portal.url}/api/v1/docs (OpenAPI document: ${portal.url}/api/v1/openapi.json)
@@ -27,10 +35,6 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  portal.api.on('exit', (code) => {
-    console.error(`the API stopped (exit code ${code})`);
-    process.exit(code || 1);
-  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

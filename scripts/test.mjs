@@ -54,7 +54,7 @@ async function jestSuite(label, dir, env = {}) {
   record(label, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
 }
 
-/** node --test over scripts/test: the gateway and the other scripts, counted from the TAP summary. */
+/** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
   const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);

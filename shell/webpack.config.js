@@ -23,7 +23,8 @@ export default (_env, argv) => {
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay in dist/ for debugging, without the sourceMappingURL comment; the gateway does not serve .map files.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(here, 'dist'),
       filename: '[name].js',

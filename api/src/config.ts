@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ACCESS_TOKEN_TTL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(900)),
+  AUTH_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
+  REFRESH_GRACE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(300).default(30)),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
@@ -44,6 +46,10 @@ export type Config = {
   /** undefined: generated once and kept in `dataDir` */
   jwtSecret?: string;
   accessTokenTtl: number;
+  /** how long the access check keeps a user's row and session state in memory (lib/access-cache.ts); 0: off */
+  authCacheSeconds: number;
+  /** how long a rotated refresh token still yields its successor (parallel refreshes of two tabs), in seconds */
+  refreshGraceSeconds: number;
   smtpUrl?: string;
   /** production without SMTP: each mail is written as a file here, which no HTTP route serves */
   mailSpoolDir?: string;
@@ -97,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR ?? join(findRepoRoot(), '.data')),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    authCacheSeconds: e.AUTH_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailSpoolDir: e.MAIL_SPOOL_DIR ? resolve(e.MAIL_SPOOL_DIR) : undefined,
     trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),

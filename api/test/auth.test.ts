@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { loginChallenges } from '../src/db/schema';
+import { loginChallenges, refreshTokens } from '../src/db/schema';
+import { hashToken } from '../src/lib/tokens';
 import { requestLocale } from '../src/lib/request-locale';
 import { bearer, build, codeFrom, json, latestMail, login, PASSWORD, signIn, type TestContext } from './helpers';
 
@@ -176,7 +177,7 @@ describe('two-factor login', () => {
 });
 
 describe('tokens', () => {
-  it('rotates the refresh token; reusing the old one revokes the whole family', async () => {
+  it('rotates the refresh token; reusing the old one after the grace window revokes the whole family', async () => {
     const tokens = await signIn(ctx.app);
     const refresh = (token: string) =>
       ctx.app.inject({ method: 'POST', url: url('authorization/refresh'), payload: { grant_type: 'refresh_token', refresh_token: token } });
@@ -185,6 +186,11 @@ describe('tokens', () => {
     const rotated = json<{ access_token: string; refresh_token: string }>(first);
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
 
+    // rotated a minute ago: past the grace window of parallel refreshes (test/refresh.test.ts)
+    await ctx.app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh_token)));
     const reuse = await refresh(tokens.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(json(reuse).reason).toBe('revoked');

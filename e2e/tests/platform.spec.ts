@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, closeFeaturePromptWhenShown, expiredCopyOf, fillLogin, jwtSecret, latestCode, PASSWORD, signIn } from './support';
+import { closeFeaturePromptWhenShown, expiredCopyOf, fillLogin, jwtSecret, latestCode, PASSWORD, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('an adviser without a security code lands on the dashboard', async ({ page }) => {
@@ -55,9 +55,14 @@ test('the module guard keeps an adviser out of modules they lack', async ({ page
   await signIn(page, 'colleague@partner.example');
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Erwartete Einnahmen' })).toHaveCount(0);
-  const token = await page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1]);
+  // no script can read a token (issue 9): the access token lives in the page's memory, the refresh token is HttpOnly
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(access_token|refresh_token)=/);
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    data: { email: 'colleague@partner.example', password: PASSWORD },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
   const res = await page.request.get('/api/v1/admin_partner/admin/statistics/expected_revenue', {
-    headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}`, 'app-type': 'partner' },
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
   });
   expect(res.status()).toBe(403);
 });
@@ -124,25 +129,28 @@ test('an expired access token is refreshed once for parallel requests', async ({
   test.skip(!jwtSecret, 'needs the portal\'s signing key in E2E_JWT_SECRET (scripts/test.mjs passes it)');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
-  // The adviser comes back to a tab whose access token has expired: the session cookie holds the same token as the API
-  // would have issued it an hour ago (same user and family, the API's key), so every first request meets 'expired'.
-  const expired = expiredCopyOf(await accessTokenOf(page), jwtSecret!);
-  const refused = await page.request.get('/api/v1/admin_partner/profile', {
-    headers: { authorization: `Bearer ${expired}`, 'app-type': 'partner' },
-  });
-  expect(refused.status()).toBe(401);
-  expect(((await refused.json()) as { reason: string }).reason).toBe('expired');
-  await page.evaluate((token) => {
-    document.cookie = `access_token=${encodeURIComponent(token)}; Max-Age=2592000; Path=/; SameSite=Lax`;
-  }, expired);
+  // The adviser comes back to a tab whose access token has expired. The token lives only in the page's memory, so the
+  // reload's first refresh (the page gets its access token with the HttpOnly cookie) is answered with the same token as
+  // the API would have issued it an hour ago (same user and family, the API's key): every first request meets 'expired'.
+  let expired = '';
+  await page.route('**/api/v1/admin_partner/authorization/refresh', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { access_token: string };
+    expired = expiredCopyOf(body.access_token, jwtSecret!);
+    await route.fulfill({ response, json: { ...body, access_token: expired } });
+  }, { times: 1 });
 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
   const succeeded: string[] = [];
-  page.on('request', (r) => r.url().includes('/authorization/refresh') && refreshes.push(r.url()));
+  const bearers: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/authorization/refresh')) refreshes.push(r.url());
+    else if (r.url().includes('/api/')) bearers.push(r.headers().authorization ?? '');
+  });
   page.on('response', (r) => {
     if (r.status() === 401) unauthorized.push(r.url());
-    else if (r.ok() && r.url().includes('/api/')) succeeded.push(r.url());
+    else if (r.ok() && r.url().includes('/api/') && !r.url().includes('/authorization/refresh')) succeeded.push(r.url());
   });
   // The reload sends the shell's and every widget's requests at once, all with the expired token.
   await page.reload();
@@ -151,9 +159,11 @@ test('an expired access token is refreshed once for parallel requests', async ({
     .poll(() => unauthorized.length > 1 && unauthorized.every((url) => succeeded.includes(url)), { timeout: 30_000 })
     .toBe(true);
   await expect(page.getByText('Diese Daten konnten nicht geladen werden.')).toHaveCount(0);
-  expect(refreshes).toHaveLength(1);
+  // one refresh at the reload (answered with the expired token), and one for all the requests it made fail
+  expect(refreshes).toHaveLength(2);
   await expect(page).not.toHaveURL(/\/login/);
-  expect(await accessTokenOf(page)).not.toBe(expired);
+  expect(bearers).toContain(`Bearer ${expired}`);
+  expect(bearers.at(-1)).not.toBe(`Bearer ${expired}`);
 });
 
 test('a remote that is down leaves the shell working and can be retried', async ({ page }) => {

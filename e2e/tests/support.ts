@@ -70,13 +70,6 @@ export async function signIn(page: Page, email = 'demo@partner.example', path = 
 /** The portal's signing key, which scripts/test.mjs gives both the portal it starts and Playwright. */
 export const jwtSecret = process.env.E2E_JWT_SECRET;
 
-/** The page's access token, from the session cookie (SPEC §9). */
-export async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => document.cookie.match(/(?:^|; )access_token=([^;]+)/)?.[1]);
-  if (!token) throw new Error('the page holds no access token');
-  return decodeURIComponent(token);
-}
-
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**

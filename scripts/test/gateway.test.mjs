@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { startGateway } from '../gateway.mjs';
+import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
 
 /** An upstream that answers every request with what it received: method, url, headers and body. */
 function recordingApi() {
@@ -14,7 +17,8 @@ function recordingApi() {
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ url: req.url, headers: req.headers, body }));
+      // Large bodies are not echoed: their length is enough, and compressing megabytes back would slow the suite.
+      res.end(JSON.stringify({ url: req.url, headers: req.headers, body: body.length > 1_000_000 ? undefined : body, length: body.length }));
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, seen, port: server.address().port })));
@@ -78,5 +82,152 @@ describe('gateway → API', () => {
     );
     assert.equal(api.seen[0].headers['content-length'], undefined);
     assert.equal(api.seen[1].headers.authorization, 'Bearer next-clients-token');
+  });
+});
+
+describe('gateway security headers', () => {
+  let api;
+  let gateway;
+  let port;
+  before(async () => {
+    api = await recordingApi();
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${api.port}` });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    api.server.close();
+  });
+
+  const expectBaseHeaders = (response) => {
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  };
+
+  it('sends the CSP, frame protection, nosniff and the referrer policy with what the gateway serves', async () => {
+    for (const url of ['/portal-config.json', '/remotes/mf-nothing/x.js', '/some/page']) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept: 'text/html' } });
+      await response.arrayBuffer();
+      expectBaseHeaders(response);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /frame-ancestors 'none'/, url);
+      assert.match(csp, /script-src 'self'/, url);
+      assert.doesNotMatch(csp, /script-src[^;]*'unsafe-(inline|eval)'/, url);
+    }
+  });
+
+  it('adds the headers to the API answers, with a CSP that allows nothing', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/countries/nationalities`);
+    await response.json();
+    expectBaseHeaders(response);
+    assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('does not serve source maps', async () => {
+    for (const url of ['/main.js.map', '/remotes/mf-statistics/remoteEntry.js.map?v=1']) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      assert.equal(response.status, 404, url);
+      assert.deepEqual(await response.json(), { message: 'Not Found' });
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it('allows scripts from self, the remote origins and the inline scripts of index.html by hash', () => {
+    const html = '<html><head><script>console.log(1)</script><script src="/main.js"></script></head></html>';
+    const csp = contentSecurityPolicy(
+      {
+        apiBase: 'https://api.partner.example/api/v1',
+        remotes: {
+          mf_statistics: { manifest: 'https://cdn.partner.example/statistics/mf-manifest.json' },
+          mf_clients: { manifest: '/remotes/mf-clients/mf-manifest.json' },
+        },
+      },
+      html,
+    );
+    const directive = (name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    const hash = createHash('sha256').update('console.log(1)').digest('base64');
+    assert.equal(directive('script-src'), `script-src 'self' https://cdn.partner.example 'sha256-${hash}'`);
+    assert.equal(directive('connect-src'), "connect-src 'self' https://api.partner.example https://cdn.partner.example");
+    assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+    assert.equal(directive('object-src'), "object-src 'none'");
+    assert.match(directive('style-src'), /'unsafe-inline'/);
+  });
+});
+
+describe('gateway body limits', () => {
+  let api;
+  let gateway;
+  let port;
+  before(async () => {
+    api = await recordingApi();
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${api.port}` });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    api.server.close();
+  });
+
+  it('defines the upload rule: multipart to a documents or attachments path', () => {
+    assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'multipart/form-data; boundary=x'), UPLOAD_BODY_LIMIT);
+    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/clients/4/documents?x=1', 'multipart/form-data; boundary=x'), UPLOAD_BODY_LIMIT);
+    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/messages/attachments', 'multipart/form-data'), UPLOAD_BODY_LIMIT);
+    assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'application/json'), DEFAULT_BODY_LIMIT);
+    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/clients', 'multipart/form-data'), DEFAULT_BODY_LIMIT);
+    assert.equal(UPLOAD_BODY_LIMIT, 11 * 1024 * 1024);
+    assert.equal(DEFAULT_BODY_LIMIT, 1024 * 1024);
+  });
+
+  it('answers 413 with a JSON message for a JSON body over 1 MB, without forwarding it', async () => {
+    api.seen.length = 0;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/clients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ padding: 'x'.repeat(DEFAULT_BODY_LIMIT) }),
+    });
+    assert.equal(response.status, 413);
+    assert.deepEqual(await response.json(), { message: 'The request is too large (at most 1 MB).' });
+    assert.equal(api.seen.length, 0);
+  });
+
+  it('answers 413 for a chunked body over the limit and forwards a chunked body under it with its length', async () => {
+    const chunked = (size) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/clients`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Readable.toWeb(Readable.from((function* () {
+          for (let sent = 0; sent < size; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, size - sent), 'a');
+        })())),
+        duplex: 'half',
+      });
+    const tooLarge = await chunked(DEFAULT_BODY_LIMIT + 1);
+    assert.equal(tooLarge.status, 413);
+    assert.match((await tooLarge.json()).message, /zu gross/);
+
+    api.seen.length = 0;
+    const fine = await chunked(200 * 1024);
+    assert.equal(fine.status, 200);
+    const { headers, body } = await fine.json();
+    assert.equal(body.length, 200 * 1024);
+    assert.equal(headers['content-length'], String(200 * 1024));
+    assert.equal(headers['transfer-encoding'], undefined);
+  });
+
+  it('lets an upload of 10 MB through and refuses one over 10 MB plus the multipart overhead', async () => {
+    const upload = (size) => {
+      const form = new FormData();
+      form.append('partner_suggested_id_document_front', new Blob([Buffer.alloc(size, 1)]), 'front.pdf');
+      return fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/clients/4/save_documents`, { method: 'PUT', body: form });
+    };
+    api.seen.length = 0;
+    const ok = await upload(10 * 1024 * 1024);
+    assert.equal(ok.status, 200);
+    assert.equal((await ok.json()).length > 10 * 1024 * 1024, true);
+    assert.equal(api.seen.length, 1);
+    const refused = await upload(UPLOAD_BODY_LIMIT);
+    assert.equal(refused.status, 413);
+    assert.match((await refused.json()).message, /11 MB/);
   });
 });

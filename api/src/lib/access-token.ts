@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = { userId: number; familyId: string };
@@ -5,6 +6,11 @@ export type AccessClaims = { userId: number; familyId: string };
 export type AccessTokens = {
   ttl: number;
   sign(claims: AccessClaims): Promise<string>;
+  /**
+   * The refresh token that follows `token` in its family: an HMAC of it under the server's key, so that a token
+   * presented again within the grace window yields the same successor without the successor being stored.
+   */
+  refreshSuccessor(token: string): string;
   /** The claims, or why the token is refused. */
   verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'unknown' }>;
 };
@@ -19,8 +25,10 @@ const audience = 'partner-portal';
  */
 export function createAccessTokens(secret: string, ttl: number, now: () => number = Date.now): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
   return {
     ttl,
+    refreshSuccessor: (token) => createHmac('sha256', successorKey).update(token).digest('base64url'),
     async sign({ userId, familyId }) {
       const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ fam: familyId })

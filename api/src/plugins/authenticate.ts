@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Locale, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
 import { partnerUsers, refreshTokens } from '../db/schema';
+import { createAccessCache, type AccessCache } from '../lib/access-cache';
 import { createAccessTokens, type AccessTokens } from '../lib/access-token';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { t } from '../lib/messages';
@@ -27,6 +28,8 @@ export type RequestUser = {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** the access check's short-lived memory of users and sessions; forget what you change */
+    accessCache: AccessCache<typeof partnerUsers.$inferSelect>;
     /**
      * preHandler: a valid bearer token, or 401 with `reason` expired | revoked | unknown; then sets `request.user`
      * and resolves `request.scope` (plugins/scope.ts) for the repositories.
@@ -44,6 +47,8 @@ export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('accessTokens', createAccessTokens(options.jwtSecret, app.config.accessTokenTtl));
     app.decorateRequest('user', null as unknown as RequestUser);
+    const cache = createAccessCache<typeof partnerUsers.$inferSelect>(app.config.authCacheSeconds * 1000);
+    app.decorate('accessCache', cache);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // before the user is known, the request's language (or German) is all there is
@@ -55,13 +60,19 @@ export default fp<{ jwtSecret: string }>(
       if (!verified.ok) throw new UnauthorizedError(unauthorizedMessage, verified.reason);
       const { userId, familyId } = verified.claims;
 
-      const [user] = await app.db.select().from(partnerUsers).where(eq(partnerUsers.id, userId)).limit(1);
+      const user = await cache.user(userId, async () => {
+        const [row] = await app.db.select().from(partnerUsers).where(eq(partnerUsers.id, userId)).limit(1);
+        return row;
+      });
       if (!user) throw new UnauthorizedError(unauthorizedMessage, 'unknown');
-      const [revoked] = await app.db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-        .limit(1);
+      const revoked = await cache.familyRevoked(familyId, userId, async () => {
+        const [row] = await app.db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+          .limit(1);
+        return Boolean(row);
+      });
       if (revoked) throw new UnauthorizedError(unauthorizedMessage, 'revoked');
 
       request.user = {

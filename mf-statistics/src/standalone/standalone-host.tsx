@@ -19,12 +19,12 @@ import StatisticsRoutes from '../routes';
  * Its texts are therefore not translated.
  */
 export function StandaloneHost() {
-  const accessToken = useSession((state) => state.accessToken);
+  const signedIn = useSession((state) => Boolean(state.partnerUser));
   const privateMode = useSession((state) => state.privateMode);
   const setPrivateMode = useSession((state) => state.setPrivateMode);
   const signOut = useSession((state) => state.signOut);
 
-  if (!accessToken) return <SignInForm />;
+  if (!signedIn) return <SignInForm />;
   return (
     <Box sx={{ minHeight: '100vh', backgroundColor: 'grey.50' }}>
       <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -11,7 +11,6 @@ configureApi({ apiBase: 'http://localhost/api/v1' });
 
 export const signedInSession: Partial<SessionValues> = {
   accessToken: 'access-token',
-  refreshToken: 'refresh-token',
   partnerUser,
   visibleModules: ['clients', 'documents', 'invoices', 'expected_revenue'],
   privateMode: false,

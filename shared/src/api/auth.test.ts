@@ -42,7 +42,7 @@ describe('auth calls', () => {
     expect(toastStore.getState().toasts).toEqual([]);
   });
 
-  it('logout revokes the refresh token and clears the session, even when the server fails', async () => {
+  it('logout revokes the session by its cookie and bearer and clears the session, even when the server fails', async () => {
     useSession.getState().signIn({
       tokens: { access_token: 'acc', refresh_token: 'ref' },
       partner_user: partnerUser,
@@ -53,9 +53,11 @@ describe('auth calls', () => {
     await logout();
 
     expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/admin_partner/authorization/logout');
-    expect(await requests[0]!.json()).toEqual({ refresh_token: 'ref' });
+    // no token in the body: the browser sends the HttpOnly refresh cookie along
+    expect(await requests[0]!.json()).toEqual({});
+    expect(requests[0]!.credentials).toBe('same-origin');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer acc');
-    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, visibleModules: [] });
+    expect(useSession.getState()).toMatchObject({ accessToken: null, partnerUser: null, visibleModules: [] });
     expect(toastStore.getState().toasts).toEqual([]);
   });
 });

@@ -27,15 +27,19 @@ export function sendCode(body: SendCodeRequest): Promise<MessageResponse> {
   return api.post('admin_partner/authorization/send_code', { json: body, context: authContext }).json(messageResponseSchema);
 }
 
-/** Revokes the refresh token on the server, then clears the session whatever the server answered. */
+/**
+ * Revokes the session on the server (the API finds it by the HttpOnly refresh cookie, which the browser sends, or by
+ * the bearer) and clears the cookie, then clears the session here whatever the server answered.
+ */
 export async function logout(): Promise<void> {
-  const { accessToken, refreshToken, signOut } = useSession.getState();
+  const { accessToken, partnerUser, signOut } = useSession.getState();
   try {
-    if (refreshToken) {
+    if (accessToken || partnerUser) {
       // The bearer goes along explicitly: logging out must not start a refresh or end the session twice.
       await api.post('admin_partner/authorization/logout', {
-        json: { refresh_token: refreshToken },
+        json: {},
         headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+        credentials: 'same-origin',
         context: { ...authContext, silent: true },
       });
     }

@@ -98,8 +98,10 @@ describe('401 rules of SPEC §8', () => {
     });
     mockFetch(async (request) => {
       if (path(request).endsWith('/authorization/refresh')) {
-        const body = (await request.json()) as { grant_type: string; refresh_token: string };
-        expect(body).toEqual({ grant_type: 'refresh_token', refresh_token: 'old-refresh' });
+        const body = (await request.json()) as { grant_type: string };
+        // the refresh token is the HttpOnly cookie, which the browser adds; scripts never see it
+        expect(body).toEqual({ grant_type: 'refresh_token' });
+        expect(request.credentials).toBe('same-origin');
         await everyRequestRefused;
         return json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
       }
@@ -128,7 +130,7 @@ describe('401 rules of SPEC §8', () => {
     // The retried PUT still carries its body.
     const retriedPut = requests.filter((r) => r.method === 'PUT').at(-1)!;
     expect(await retriedPut.json()).toEqual({ private_mode: true });
-    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access' });
     expect(sessionEnded).not.toHaveBeenCalled();
     expect(toastStore.getState().toasts).toEqual([]);
   });
@@ -188,7 +190,7 @@ describe('401 rules of SPEC §8', () => {
       Promise.all([api.get('admin_partner/profile').json(), api.get('admin_partner/available_modules').json()]),
     ).rejects.toMatchObject({ response: { status: 401 } });
 
-    expect(useSession.getState()).toMatchObject({ accessToken: null, refreshToken: null, partnerUser: null, visibleModules: [] });
+    expect(useSession.getState()).toMatchObject({ accessToken: null, partnerUser: null, visibleModules: [] });
     expect(sessionEnded).toHaveBeenCalledTimes(1);
     expect(sessionEnded).toHaveBeenCalledWith('revoked');
     expect(toastStore.getState().toasts).toEqual([]);

@@ -6,6 +6,7 @@ import { toast } from '../ui/toast-store';
 import { isAbortError, toErrorMessage } from './errors';
 import { toSearchParams, type QueryParams } from './search-params';
 import { getApiBase, notifySessionEnded, type SessionEndedReason } from './config';
+import { withRefreshLock } from './refresh-lock';
 
 export {
   configureApi,
@@ -26,9 +27,9 @@ export type ApiContext = { silent?: boolean; skipAuth?: boolean };
 
 /** Signs out and tells the shell, once, however many parallel requests see the same 401. */
 export function endSession(reason: SessionEndedReason): void {
-  const { accessToken, refreshToken, signOut } = useSession.getState();
+  const { accessToken, partnerUser, signOut } = useSession.getState();
   // Parallel requests can each see the 401; only the first one that still finds a session ends it.
-  if (!accessToken && !refreshToken) return;
+  if (!accessToken && !partnerUser) return;
   signOut();
   notifySessionEnded(reason);
 }
@@ -42,23 +43,22 @@ export async function refreshSettled(): Promise<void> {
 }
 
 async function requestNewTokens(): Promise<string> {
-  const { refreshToken } = useSession.getState();
-  if (!refreshToken) {
-    endSession('refresh_failed');
-    throw new Error('No refresh token');
-  }
   try {
     // The schemas (zod) load with the first refresh, not with the first page.
     const { authTokensSchema } = await import('../contracts/auth');
-    // A bare ky call: the refresh must neither wait for itself nor run the 401 rules of the instance.
-    const tokens = await ky
-      .post(refreshPath, {
-        prefix: getApiBase(),
-        headers: { 'App-Type': 'partner' },
-        json: { grant_type: 'refresh_token', refresh_token: refreshToken },
-        retry: 0,
-      })
-      .json(authTokensSchema);
+    // A bare ky call: the refresh must neither wait for itself nor run the 401 rules of the instance. The refresh
+    // token is the HttpOnly cookie the API set (same origin), which the browser sends along; no script sees it.
+    const tokens = await withRefreshLock(() =>
+      ky
+        .post(refreshPath, {
+          prefix: getApiBase(),
+          headers: { 'App-Type': 'partner' },
+          json: { grant_type: 'refresh_token' },
+          credentials: 'same-origin',
+          retry: 0,
+        })
+        .json(authTokensSchema),
+    );
     useSession.getState().setTokens(tokens);
     return tokens.access_token;
   } catch (error) {
@@ -120,6 +120,9 @@ const apiOptions: Options = {
         if (contextOf(options).skipAuth) return;
         // Requests started while a refresh runs wait for it instead of spending the expiring token.
         await refreshSettled();
+        // After a reload the access token (kept in memory only) is fetched first, with the refresh cookie.
+        const session = useSession.getState();
+        if (!session.accessToken && session.partnerUser) await refreshAccessToken().catch(() => undefined);
         const { accessToken } = useSession.getState();
         if (accessToken && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${accessToken}`);

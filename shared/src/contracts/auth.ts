@@ -25,9 +25,14 @@ export const partnerUserSchema = z.object({
 });
 export type PartnerUser = z.infer<typeof partnerUserSchema>;
 
+/**
+ * The tokens of a sign-in or a refresh. The refresh token also comes as the HttpOnly cookie `refresh_token`; a refresh
+ * that presented the cookie gets it back only in the cookie, so `refresh_token` is in the body only where the
+ * request had it in the body (clients that are not browsers, SPEC §7) and in the answers of login and two_factor.
+ */
 export const authTokensSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional(),
   expires_in: z.number().int(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
@@ -70,7 +75,8 @@ export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
 
 export const refreshBodySchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: textSchema().min(1).max(200),
+  /** omitted by the portal in a browser, which refreshes with the HttpOnly cookie */
+  refresh_token: textSchema().min(1).max(200).optional(),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

@@ -16,9 +16,12 @@ export { readCookie, writeCookie, deleteCookie } from './cookies';
 
 /** SPEC §9: every session cookie lasts 30 days, path /. */
 export const sessionCookieMaxAge = 2_592_000;
+/**
+ * The cookies of SPEC §9 that the shell reads and writes. The tokens are not among them (issue 9): the access token
+ * lives only in this store's memory, and the refresh token in the API's HttpOnly cookie `refresh_token`, sent only to
+ * the authorization calls. After a reload the shell gets a new access token by a refresh with that cookie.
+ */
 export const sessionCookies = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
   currentAdmin: 'current_admin',
   selectedCurrency: 'selected_currency',
   visibleModules: 'visible_modules_token',
@@ -31,9 +34,12 @@ export type SignInPayload = {
   available_modules: readonly string[];
 };
 
+/** Token cookies that earlier versions wrote where scripts could read them: removed when the store starts. */
+export const legacyTokenCookies = ['access_token', 'refresh_token'] as const;
+
 export type SessionValues = {
+  /** in memory only; null after a reload until the first refresh */
   accessToken: string | null;
-  refreshToken: string | null;
   partnerUser: PartnerUser | null;
   visibleModules: VisibleModule[];
   privateMode: boolean;
@@ -75,8 +81,7 @@ export function readSessionCookies(): SessionValues {
   const modulesValue = parseJsonCookie(sessionCookies.visibleModules);
   const currency = readCookie(sessionCookies.selectedCurrency);
   return {
-    accessToken: readCookie(sessionCookies.accessToken) || null,
-    refreshToken: readCookie(sessionCookies.refreshToken) || null,
+    accessToken: null,
     partnerUser,
     visibleModules: Array.isArray(modulesValue) ? toVisibleModules(modulesValue.map(String)) : [],
     privateMode: partnerUser?.private_mode ?? false,
@@ -92,8 +97,6 @@ function persist(name: string, value: string | null): void {
 }
 
 function writeSessionCookies(next: SessionValues, previous: SessionValues | undefined): void {
-  if (next.accessToken !== previous?.accessToken) persist(sessionCookies.accessToken, next.accessToken);
-  if (next.refreshToken !== previous?.refreshToken) persist(sessionCookies.refreshToken, next.refreshToken);
   if (next.partnerUser !== previous?.partnerUser) {
     persist(sessionCookies.currentAdmin, next.partnerUser ? JSON.stringify(next.partnerUser) : null);
   }
@@ -107,7 +110,6 @@ function writeSessionCookies(next: SessionValues, previous: SessionValues | unde
 
 const signedOut: SessionValues = {
   accessToken: null,
-  refreshToken: null,
   partnerUser: null,
   visibleModules: [],
   privateMode: false,
@@ -118,18 +120,18 @@ const signedOut: SessionValues = {
 export const useSession = pageSingleton('session', createSessionStore);
 
 function createSessionStore() {
+  for (const name of legacyTokenCookies) if (readCookie(name) !== undefined) deleteCookie(name);
   const store = create<SessionState>()((set) => ({
     ...readSessionCookies(),
     signIn: ({ tokens, partner_user, available_modules }) =>
       set((state) => ({
         accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
         partnerUser: partner_user,
         visibleModules: toVisibleModules(available_modules),
         privateMode: partner_user.private_mode,
         referenceCurrency: partner_user.reference_currency ?? state.referenceCurrency,
       })),
-    setTokens: (tokens) => set({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }),
+    setTokens: (tokens) => set({ accessToken: tokens.access_token }),
     setPartnerUser: (partnerUser) =>
       set((state) => ({
         partnerUser,
@@ -153,13 +155,19 @@ function createSessionStore() {
   return store;
 }
 
-/** Replaces the store's values with what the cookies hold now (another tab may have changed them). */
+/**
+ * Replaces the store's values with what the cookies hold now (another tab may have changed them). The access token
+ * in memory stays while the same adviser is signed in; another one (or none) in the cookies drops it.
+ */
 export function rehydrateSession(): void {
-  useSession.setState(readSessionCookies());
+  const { accessToken, partnerUser } = useSession.getState();
+  const next = readSessionCookies();
+  useSession.setState({ ...next, accessToken: next.partnerUser && next.partnerUser.id === partnerUser?.id ? accessToken : null });
 }
 
+/** Signed in: the adviser of the `current_admin` cookie; the access token may still have to be fetched by a refresh. */
 export function isAuthenticated(): boolean {
-  return Boolean(useSession.getState().accessToken);
+  return Boolean(useSession.getState().partnerUser);
 }
 
 export function hasModule(module: VisibleModule): boolean {

@@ -29,18 +29,19 @@ afterEach(() => {
 });
 
 describe('session store', () => {
-  it('stores tokens, user and modules in the cookies of SPEC §9 and reads them back', () => {
+  it('keeps the access token in memory only, user and modules in the cookies of SPEC §9, and reads them back', () => {
     signIn(['clients', 'invoices', 'not_a_module']);
 
-    expect(cookieValue('access_token')).toBe('acc-1');
-    expect(cookieValue('refresh_token')).toBe('ref-1');
+    expect(useSession.getState().accessToken).toBe('acc-1');
+    // no token is readable by scripts: the refresh token is the API's HttpOnly cookie, the access token stays in memory
+    expect(cookieValue('access_token')).toBeUndefined();
+    expect(cookieValue('refresh_token')).toBeUndefined();
     expect(JSON.parse(cookieValue('current_admin')!)).toEqual(partnerUser);
     expect(JSON.parse(cookieValue('visible_modules_token')!)).toEqual(['clients', 'invoices']);
     expect(isAuthenticated()).toBe(true);
 
     expect(readSessionCookies()).toEqual({
-      accessToken: 'acc-1',
-      refreshToken: 'ref-1',
+      accessToken: null,
       partnerUser,
       visibleModules: ['clients', 'invoices'],
       privateMode: false,
@@ -60,9 +61,9 @@ describe('session store', () => {
     useSession.getState().setReferenceCurrency('EUR');
 
     const names = written.map((c) => c.split('=')[0]);
-    expect(names).toEqual(
-      expect.arrayContaining(['access_token', 'refresh_token', 'current_admin', 'visible_modules_token', 'selected_currency']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['current_admin', 'visible_modules_token', 'selected_currency']));
+    expect(names).not.toContain('access_token');
+    expect(names).not.toContain('refresh_token');
     for (const cookie of written) {
       expect(cookie).toContain(`Max-Age=${sessionCookieMaxAge}`);
       expect(cookie).toContain('Path=/');
@@ -106,6 +107,36 @@ describe('session store', () => {
     useSession.getState().setReferenceCurrency('EUR');
     expect(useSession.getState().partnerUser?.reference_currency).toBe('EUR');
     expect(JSON.parse(cookieValue('current_admin')!).reference_currency).toBe('EUR');
+  });
+
+  it('after a reload: signed in from current_admin, without an access token until the first refresh', () => {
+    signIn();
+    rehydrateSession();
+    expect(useSession.getState().accessToken).toBe('acc-1');
+    let reloaded: typeof import('./index') | undefined;
+    jest.isolateModules(() => {
+      // a fresh page: the store singleton lives on globalThis, so drop it as a reload would
+      delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('@portal/shared/session')];
+      reloaded = jest.requireActual<typeof import('./index')>('./index');
+    });
+    expect(reloaded!.useSession.getState()).toMatchObject({ accessToken: null, partnerUser });
+    expect(reloaded!.isAuthenticated()).toBe(true);
+    (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('@portal/shared/session')] = useSession;
+  });
+
+  it('removes the script-readable token cookies of earlier versions when it starts', () => {
+    document.cookie = 'access_token=old-access; path=/';
+    document.cookie = 'refresh_token=old-refresh; path=/';
+    const key = Symbol.for('@portal/shared/session');
+    const registry = globalThis as unknown as Record<symbol, unknown>;
+    const current = registry[key];
+    jest.isolateModules(() => {
+      delete registry[key];
+      jest.requireActual<typeof import('./index')>('./index');
+    });
+    expect(cookieValue('access_token')).toBeUndefined();
+    expect(cookieValue('refresh_token')).toBeUndefined();
+    registry[key] = current;
   });
 
   it('defaults the reference currency to CHF and ignores unknown cookie values', () => {

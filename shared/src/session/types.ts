@@ -16,6 +16,7 @@ export type SessionCurrency = ReferenceCurrency;
 /** The tokens the session keeps; `expires_in` is not needed, the API says when a token has expired. */
 export type AuthTokens = {
   access_token: string;
-  refresh_token: string;
+  /** not kept by the browser session: the API sets it as an HttpOnly cookie */
+  refresh_token?: string;
   expires_in?: number;
 };

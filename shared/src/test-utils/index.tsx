@@ -40,7 +40,6 @@ export type RenderWithProvidersResult = RenderResult & {
 
 const signedOut: SessionValues = {
   accessToken: null,
-  refreshToken: null,
   partnerUser: null,
   visibleModules: [],
   privateMode: false,

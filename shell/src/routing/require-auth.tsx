@@ -4,7 +4,7 @@ import { loginWithRedirect } from '../app/paths';
 
 /** Authenticated layout: anonymous visitors go to login and come back to the full path they asked for. */
 export function RequireAuth() {
-  const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
+  const signedIn = useSession((state) => Boolean(state.partnerUser));
   const location = useLocation();
   if (!signedIn) {
     return <Navigate replace to={loginWithRedirect(`${location.pathname}${location.search}${location.hash}`)} />;

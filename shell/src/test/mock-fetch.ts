@@ -50,7 +50,6 @@ export const partnerUser = {
 
 export const signedInSession = {
   accessToken: 'access-1',
-  refreshToken: 'refresh-1',
   partnerUser,
   visibleModules: ['clients' as const, 'documents' as const],
 };

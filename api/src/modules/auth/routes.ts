@@ -21,9 +21,16 @@ import {
 } from '@portal/shared/contracts';
 import { t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
-import { createAuthService, PASSWORD_RESET_JOB, REMEMBERED_DEVICE_TTL_MS } from './service';
+import { createAuthService, PASSWORD_RESET_JOB, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
 
 export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
+/**
+ * The refresh token, for the browser: HttpOnly (no script reads it), Secure (browsers accept it on http://localhost,
+ * which counts as a secure context), SameSite=Strict and sent only to the authorization calls (refresh and logout).
+ * The access token lives in the page's memory only. API clients that are not browsers keep using the bodies.
+ */
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+export const AUTHORIZATION_PATH = '/api/v1/admin_partner/authorization';
 
 const tooManyMessage = (request: FastifyRequest) => t('tooManyRequests', requestLocale(request));
 
@@ -70,7 +77,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('pragma', 'no-cache');
   };
 
-  const cookiePath = '/api/v1/admin_partner/authorization';
+  const cookiePath = AUTHORIZATION_PATH;
+  const refreshCookieOptions = {
+    path: cookiePath,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict' as const,
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  };
+  const setRefreshCookie = (reply: FastifyReply, tokens: { refresh_token?: string }) => {
+    if (tokens.refresh_token) reply.setCookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, refreshCookieOptions);
+  };
   const setDeviceCookie = (token: string) => ({
     path: cookiePath,
     httpOnly: true,
@@ -114,6 +131,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: requestLocale(request),
         });
         if (outcome.response.status === 'success' && throttle.failures > 0) await app.loginThrottle.clear(email);
+        if (outcome.response.status === 'success') setRefreshCookie(reply, outcome.response.tokens);
         return outcome.response;
       } catch (error) {
         if (error instanceof UnauthorizedError) await app.loginThrottle.fail(email);
@@ -144,6 +162,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const { value, ...options } = setDeviceCookie(outcome.rememberedDeviceToken);
         reply.setCookie(REMEMBERED_DEVICE_COOKIE, value, options);
       }
+      setRefreshCookie(reply, outcome.response.tokens);
       return outcome.response as z.infer<typeof loginSuccessSchema>;
     },
   );
@@ -164,7 +183,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(60, '1 minute')],
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: authTokensSchema, ...errors } },
     },
-    async (request) => auth.refresh(request.body.refresh_token),
+    async (request, reply) => {
+      // The body's token (SPEC §7) or, from the portal in a browser, the HttpOnly cookie.
+      const fromBody = request.body.refresh_token;
+      const presented = fromBody ?? request.cookies[REFRESH_TOKEN_COOKIE];
+      if (!presented) throw new UnauthorizedError('Die Sitzung ist abgelaufen.', 'unknown');
+      try {
+        const tokens = await auth.refresh(presented);
+        setRefreshCookie(reply, tokens);
+        // A token that came in the cookie goes back only in the cookie: a script that calls refresh gets no refresh token.
+        return fromBody ? tokens : { access_token: tokens.access_token, expires_in: tokens.expires_in };
+      } catch (error) {
+        if (error instanceof UnauthorizedError && !fromBody) reply.clearCookie(REFRESH_TOKEN_COOKIE, { path: cookiePath });
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -174,7 +207,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // the bearer, when still valid, names the session even without a refresh token
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
       const verified = bearer ? await app.accessTokens.verify(bearer) : undefined;
-      await auth.logout(request.body?.refresh_token, verified?.ok ? verified.claims.familyId : undefined);
+      await auth.logout(
+        request.body?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE],
+        verified?.ok ? verified.claims.familyId : undefined,
+      );
+      reply.clearCookie(REFRESH_TOKEN_COOKIE, { path: cookiePath });
       return reply.status(204).send(null);
     },
   );

@@ -36,6 +36,12 @@ export function createAuthService(app: FastifyInstance) {
     return { access_token: accessToken, refresh_token: refreshToken, expires_in: app.accessTokens.ttl };
   }
 
+  /** A new access token for a refresh token that is already stored (the successor of a rotation). */
+  async function issueAccess(userId: number, familyId: string, refreshToken: string) {
+    const accessToken = await app.accessTokens.sign({ userId, familyId });
+    return { access_token: accessToken, refresh_token: refreshToken, expires_in: app.accessTokens.ttl };
+  }
+
   async function success(user: repo.UserWithCompany, locale: Locale | undefined): Promise<LoginSuccess> {
     return {
       status: 'success',
@@ -144,29 +150,60 @@ export function createAuthService(app: FastifyInstance) {
       return t('codeResent', language);
     },
 
-    /** Rotation: the presented token is spent; presenting a spent one again revokes its whole family. */
+    /**
+     * Rotation: the presented token is spent and its successor issued. Presenting a spent token again revokes the
+     * whole family, except within the grace window (REFRESH_GRACE_SECONDS) after its rotation: then it yields the
+     * same successor (and a new access token), since that is what two tabs or parallel requests refreshing with one
+     * token do. The successor is derived from the token (`refreshSuccessor`), so it need not be stored.
+     */
     async refresh(refreshToken: string) {
-      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
       const message = 'Die Sitzung ist abgelaufen.';
+      const row = await repo.findRefreshToken(db, hashToken(refreshToken));
       if (!row) throw new UnauthorizedError(message, 'unknown');
       if (row.revokedAt) throw new UnauthorizedError(message, 'revoked');
-      if (row.rotatedAt) {
-        await repo.revokeFamily(db, row.familyId, now());
-        app.log.warn({ userId: row.partnerUserId, familyId: row.familyId }, 'refresh token reused: family revoked');
-        throw new UnauthorizedError(message, 'revoked');
+      if (!row.rotatedAt && row.expiresAt <= now()) throw new UnauthorizedError(message, 'unknown');
+      const successor = app.accessTokens.refreshSuccessor(refreshToken);
+      // The claim and the successor commit together: a parallel request that finds the token rotated finds its successor.
+      const rotated =
+        !row.rotatedAt &&
+        (await db.transaction(async (tx) => {
+          if (!(await repo.markRefreshTokenRotated(tx, row.id, now()))) return false;
+          await repo.insertRefreshToken(tx, {
+            partnerUserId: row.partnerUserId,
+            tokenHash: hashToken(successor),
+            familyId: row.familyId,
+            expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+          });
+          return true;
+        }));
+      if (rotated) return issueAccess(row.partnerUserId, row.familyId, successor);
+
+      const current = await repo.findRefreshToken(db, hashToken(refreshToken));
+      const graceMs = app.config.refreshGraceSeconds * 1000;
+      if (current?.rotatedAt && !current.revokedAt && now().getTime() - current.rotatedAt.getTime() <= graceMs) {
+        // Within the window the chain may have moved on already (a third tab): follow it to its live end.
+        let token = successor;
+        for (let step = 0; step < 5; step++) {
+          const next = await repo.findRefreshToken(db, hashToken(token));
+          if (!next || next.revokedAt || next.familyId !== current.familyId) break;
+          if (!next.rotatedAt) return issueAccess(next.partnerUserId, next.familyId, token);
+          if (now().getTime() - next.rotatedAt.getTime() > graceMs) break;
+          token = app.accessTokens.refreshSuccessor(token);
+        }
       }
-      if (row.expiresAt <= now()) throw new UnauthorizedError(message, 'unknown');
-      if (!(await repo.markRefreshTokenRotated(db, row.id, now()))) {
-        await repo.revokeFamily(db, row.familyId, now());
-        throw new UnauthorizedError(message, 'revoked');
-      }
-      return issueTokens(row.partnerUserId, row.familyId);
+      await repo.revokeFamily(db, row.familyId, now());
+      app.accessCache.forgetFamily(row.familyId);
+      app.log.warn({ userId: row.partnerUserId, familyId: row.familyId }, 'refresh token reused: family revoked');
+      throw new UnauthorizedError(message, 'revoked');
     },
 
     async logout(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
       const row = refreshToken ? await repo.findRefreshToken(db, hashToken(refreshToken)) : null;
       const family = row?.familyId ?? familyId;
-      if (family) await repo.revokeFamily(db, family, now());
+      if (family) {
+        await repo.revokeFamily(db, family, now());
+        app.accessCache.forgetFamily(family);
+      }
     },
 
     /**
@@ -212,6 +249,8 @@ export function createAuthService(app: FastifyInstance) {
       if (userId === null) {
         throw new UnprocessableError(t('resetLinkInvalid', locale), [{ field: 'token', message: t('resetLinkInvalid', locale) }]);
       }
+      app.accessCache.forgetFamiliesOf(userId);
+      app.accessCache.forgetUser(userId);
       const user = await repo.findUserById(db, userId);
       return t('passwordChanged', locale ?? user?.language);
     },

@@ -43,6 +43,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         referenceCurrency: request.body.reference_currency,
         clientScope: request.body.client_scope,
       });
+      // the access check keeps the user's row for a few seconds: the next request must see the new language
+      app.accessCache.forgetUser(request.scope.userId);
       await audit(app.db, request, { action: 'update', entity: 'partner_user', entityId: request.scope.userId, details: request.body });
       return loadProfile(request.scope);
     },

@@ -23,7 +23,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   // without a target, home in the language of the sign-in page (/fr/login leads to /fr/)
   const redirectTo = safeRedirectTarget(searchParams.get('redirectTo'), localePath(paths.home));
-  const signedIn = useSession((state) => Boolean(state.accessToken && state.partnerUser));
+  const signedIn = useSession((state) => Boolean(state.partnerUser));
   const login = useLogin();
   const form = useLoginForm(async (values) => {
     const result = await login.mutateAsync(values).catch(() => null);
