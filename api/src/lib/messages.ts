@@ -19,6 +19,12 @@ const messages = {
     fr: 'Trop de tentatives. Veuillez patienter un instant.',
     it: 'Troppi tentativi. Attenda un momento, per favore.',
   },
+  sessionExpired: {
+    de: 'Die Sitzung ist abgelaufen.',
+    en: 'The session has expired.',
+    fr: 'La session a expiré.',
+    it: 'La sessione è scaduta.',
+  },
   loginSuccess: {
     de: 'Erfolgreich angemeldet.',
     en: 'Signed in successfully.',

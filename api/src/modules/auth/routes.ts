@@ -187,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body's token (SPEC §7) or, from the portal in a browser, the HttpOnly cookie.
       const fromBody = request.body.refresh_token;
       const presented = fromBody ?? request.cookies[REFRESH_TOKEN_COOKIE];
-      if (!presented) throw new UnauthorizedError('Die Sitzung ist abgelaufen.', 'unknown');
+      if (!presented) throw new UnauthorizedError(t('sessionExpired', requestLocale(request) ?? 'de'), 'unknown');
       try {
         const tokens = await auth.refresh(presented);
         setRefreshCookie(reply, tokens);
