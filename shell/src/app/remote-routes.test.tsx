@@ -100,6 +100,6 @@ describe('routes from the remote registry', () => {
 
   it('has no route for a registered remote that is not deployed', async () => {
     await renderRoutes('/not/deployed', []);
-    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(await screen.findByText('Diese Seite konnte nicht gefunden werden')).toBeInTheDocument();
   });
 });
