@@ -116,10 +116,11 @@ test('opening the notification centre lists notifications and marks them seen', 
 test('logout asks for confirmation and returns to login', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('menuitem', { name: 'Ausloggen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ausloggen' });
   await expect(dialog.getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Ausloggen' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2F/);

@@ -28,7 +28,7 @@ describe('renderWithProviders', () => {
     });
 
     expect(screen.getByText('/users/management?page=2')).toBeInTheDocument();
-    expect(screen.getByText('Abmelden')).toBeInTheDocument();
+    expect(screen.getByText('Ausloggen')).toBeInTheDocument();
     expect(screen.getByText('Anna')).toBeInTheDocument();
     expect(await screen.findByText('geladen')).toBeInTheDocument();
   });

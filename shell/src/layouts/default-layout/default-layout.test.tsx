@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { useSession } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { PortalConfigContext } from '../../config/portal-config-context';
@@ -26,6 +27,16 @@ function shellApi(overrides: Record<string, MockReply | MockHandler> = {}) {
   });
 }
 
+function LatePage() {
+  // a page whose heading comes after its code and data, as a remote's does
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Einstellungen</h1> : <p>lädt</p>;
+}
+
 async function renderLayout() {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
@@ -34,6 +45,8 @@ async function renderLayout() {
         <Routes>
           <Route element={<DefaultLayout />}>
             <Route index element={<h2>Page content</h2>} />
+            <Route path="overview" element={<h1>Übersicht</h1>} />
+            <Route path="late" element={<LatePage />} />
           </Route>
           <Route path="/login" element={<p>Login screen</p>} />
         </Routes>
@@ -51,6 +64,43 @@ afterEach(() => {
 });
 
 describe('default layout', () => {
+  it('starts the Tab order with a skip link that jumps to the page', async () => {
+    shellApi();
+    const { user } = await renderLayout();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('moves the focus to the main heading of each page it navigates to, also when the heading comes late', async () => {
+    shellApi();
+    let go!: (to: string) => void;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    await act(async () => {
+      renderWithProviders(
+        <PortalConfigContext value={config}>
+          <Routes>
+            <Route element={<DefaultLayout />}>
+              <Route path="overview" element={<h1>Übersicht</h1>} />
+              <Route path="late" element={<LatePage />} />
+            </Route>
+          </Routes>
+          <Navigator />
+        </PortalConfigContext>,
+        { session: signedInSession, route: '/overview' },
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toHaveFocus());
+    await act(async () => go('/late'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toHaveFocus());
+  });
+
   it('remembers the collapsed sidebar', async () => {
     shellApi();
     const first = await renderLayout();
@@ -106,7 +156,7 @@ describe('default layout', () => {
   it('switches private mode and saves it to the profile', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
     expect(screen.getByText('Anna Muster')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Privatmodus' });
     expect(toggle).not.toBeChecked();
@@ -118,18 +168,20 @@ describe('default layout', () => {
   it('asks before logging out, then logs out and goes to the login', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    // the title says what the question says, and the safe choice has the focus
+    const dialog = await screen.findByRole('dialog', { name: 'Ausloggen' });
     expect(within(dialog).getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSession.getState().accessToken).toBe('access-1');
 
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ausloggen' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login'));
     // the session is named by the bearer and the HttpOnly refresh cookie, which the browser adds: no token in the body
     expect(api.called('POST', 'admin_partner/authorization/logout')[0]?.body).toEqual({});
