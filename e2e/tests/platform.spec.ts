@@ -99,18 +99,18 @@ test.describe('language', () => {
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
   await signIn(page);
-  // The bell reads '(0 ungelesen)' until the count has loaded: wait for the loaded count before reading it.
-  const bell = page.getByRole('button', { name: /Benachrichtigungen \([1-9]\d* ungelesen\)/ });
+  // The bell reads '0 ungelesen' until the count has loaded: wait for the loaded count before reading it.
+  const bell = page.getByRole('button', { name: /Benachrichtigungen: [1-9]\d* ungelesen/ });
   await expect(bell).toBeVisible();
-  const unseen = Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)/)?.[1]);
+  const unseen = Number((await bell.getAttribute('aria-label'))?.match(/: (\d+)/)?.[1]);
   expect(unseen).toBeGreaterThan(0);
   await bell.click();
   const popup = page.getByRole('dialog', { name: 'Benachrichtigungen' });
   await expect(popup.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' })).toBeVisible();
 });
 
 test('logout asks for confirmation and returns to login', async ({ page }) => {

@@ -36,7 +36,7 @@ describe('renderWithProviders', () => {
   it('starts each render signed out unless told otherwise, in the language asked for', () => {
     renderWithProviders(<Probe />, { locale: 'it' });
     expect(screen.getByText('anonym')).toBeInTheDocument();
-    expect(screen.getByText('Esci')).toBeInTheDocument();
+    expect(screen.getByText('Disconnettersi')).toBeInTheDocument();
   });
 });
 

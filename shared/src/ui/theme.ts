@@ -60,6 +60,9 @@ export function createPortalTheme(): Theme {
       // Every button, icon button, list entry, toggle, switch and checkbox is a ButtonBase: one rule for all of them.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      // Locking the page's scroll while a menu or popup is open swaps the scrollbar for padding, and the sticky top
+      // bar jumps sideways by the scrollbar's width: the page stays as it is instead.
+      MuiPopover: { defaultProps: { disableScrollLock: true } },
       MuiTooltip: { styleOverrides: { tooltip: { maxWidth: 250 } } },
       MuiSnackbar: { styleOverrides: { root: { maxWidth: 450 } } },
       MuiAlert: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },

@@ -136,10 +136,15 @@ describe('default layout', () => {
     const { user } = await renderLayout();
     expect(await screen.findByText('99+')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(120 ungelesen\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigungen: 120 ungelesen' }));
     const popup = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
     expect(await within(popup).findByText('Neue Rechnung: Rechnung Oktober')).toBeInTheDocument();
-    expect(within(popup).getByText('BK')).toBeInTheDocument();
+    // an invoice is shown with an invoice icon, not with a person's initials; unread, it says so and stands out
+    expect(within(popup).queryByText('BK')).not.toBeInTheDocument();
+    expect(within(popup).getByTestId('ReceiptLongOutlinedIcon')).toBeInTheDocument();
+    const item = within(popup).getByRole('listitem');
+    expect(item).toHaveTextContent(/^Neu: Neue Rechnung: Rechnung Oktober/);
+    expect(item).toHaveAttribute('data-unread', 'true');
     expect(within(popup).getByText('20.11.2026 10:30', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(1));
     expect(screen.queryByText('99+')).not.toBeInTheDocument();
@@ -148,7 +153,7 @@ describe('default layout', () => {
   it('does not mark anything seen when nothing is unseen', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(0 ungelesen\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' }));
     expect(await screen.findByText('Keine Benachrichtigungen')).toBeInTheDocument();
     expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(0);
   });
