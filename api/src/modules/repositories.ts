@@ -1,3 +1,4 @@
+import { createClientAdminRepository } from './client-admin/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createNotificationsRepository } from './notifications/repository';
@@ -10,6 +11,7 @@ import { createStatisticsRepository } from './statistics/repository';
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  clientAdmin: createClientAdminRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
