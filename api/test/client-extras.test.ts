@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as s from '../src/db/schema';
 import { bearer, build, signIn, type TestContext } from './helpers';
@@ -15,7 +16,8 @@ let lemanicId: number;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await build();
+  // the report worker runs when a test calls it, never on a timer
+  ctx = await build({ reportWorkerIntervalMs: 0 });
   demo = (await signIn(ctx.app)).access_token;
   ops = (await signIn(ctx.app, 'ops@partner.example')).access_token;
   other = (await signIn(ctx.app, 'other@second-partner.example')).access_token;
@@ -47,6 +49,25 @@ async function auditOf(clientId: number) {
     .from(s.auditLog)
     .where(and(eq(s.auditLog.entity, 'client'), eq(s.auditLog.entityId, String(clientId))))
     .orderBy(desc(s.auditLog.id));
+}
+
+/** The text pdfkit drew (hex strings of its TJ operators in the deflated content streams), one line per operator. */
+function pdfTextOf(pdf: Buffer): string {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
 }
 
 /** Splits the semicolon CSV of the export (quoted text fields, numbers bare). */
@@ -183,5 +204,256 @@ describe('admin actions of the operator', () => {
     expect((await post(`clients/${foreign.id}/admin/block`, ops)).statusCode).toBe(404);
     expect((await post(`clients/${foreign.id}/admin/delete`, ops)).statusCode).toBe(422);
     expect((await get(`clients/${foreign.id}`, other)).json()).toMatchObject({ client: { status: foreign.status } });
+  });
+});
+
+/** The invested client (of the demo company) with the oldest named service at a custodian with a QR-IBAN. */
+async function investedClient(companyId = alpenId) {
+  const [row] = await db()
+    .select({ client: s.clients, serviceId: s.services.id, openedAt: s.services.createdAt, custodian: s.custodians })
+    .from(s.clients)
+    .innerJoin(s.services, eq(s.services.clientId, s.clients.id))
+    .innerJoin(s.custodians, eq(s.custodians.id, s.services.custodianId))
+    .where(
+      and(
+        eq(s.clients.partnerCompanyId, companyId),
+        isNotNull(s.custodians.qrIban),
+        isNotNull(s.services.name),
+        isNotNull(s.services.strategyId),
+        eq(s.clients.kycFilled, true),
+        sql`${s.clients.deletedAt} IS NULL`,
+      ),
+    )
+    // the oldest service: its client has the most complete years
+    .orderBy(asc(s.services.createdAt))
+    .limit(1);
+  return row!;
+}
+
+describe('client documents', () => {
+  it('lists the profiles, a tax and a wealth statement per complete year, and the accounts with a payment slip', async () => {
+    const { client, serviceId, openedAt } = await investedClient();
+    const response = await get(`clients/${client.id}/documents`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { documents: { type: string; year: number | null; available: boolean }[]; bank_accounts: { id: number; payment_slip: boolean }[] };
+    expect(body.documents).toContainEqual({ type: 'regulatory_profile', year: null, available: true });
+    const taxYears = body.documents.filter((d) => d.type === 'tax_statement').map((d) => d.year);
+    // complete years only (the suite's today is in 2026), newest first
+    const expectedYears = Array.from({ length: 2025 - openedAt.getUTCFullYear() + 1 }, (_, i) => 2025 - i);
+    expect(taxYears).toEqual(expectedYears);
+    expect(body.bank_accounts).toContainEqual(expect.objectContaining({ id: serviceId, payment_slip: true }));
+    const tax = (await get(`clients/${client.id}/tax_statement_documents`)).json() as { documents: { year: number }[] };
+    expect(tax.documents.map((d) => d.year)).toEqual(expectedYears);
+    expect((await auditOf(client.id))[0]).toMatchObject({ action: 'read', details: { what: 'documents' } });
+  });
+
+  it('makes the regulatory profile from the client’s data, in the language asked for', async () => {
+    const { client } = await investedClient();
+    const response = await get(`clients/${client.id}/regulatory_profile_document?locale=fr`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextOf(response.rawPayload);
+    expect(text).toContain('Profil réglementaire');
+    expect(text).toContain(client.lastName);
+    expect(text).toContain('Personne américaine');
+    const byType = await get(`client_document/${client.id}?type=investor_profile`);
+    expect(pdfTextOf(byType.rawPayload)).toContain('Anlegerprofil');
+    expect((await auditOf(client.id))[0]).toMatchObject({ action: 'read', details: { what: 'document', type: 'investor_profile' } });
+  });
+
+  it('has no profile PDF while the questionnaire is not filled, and no statement of a year without values', async () => {
+    const pending = await clientOf(alpenId, and(eq(s.clients.kycFilled, false), eq(s.clients.investorProfileFilled, false), sql`${s.clients.deletedAt} IS NULL`)!);
+    expect((await get(`clients/${pending.id}/regulatory_profile_document`)).statusCode).toBe(404);
+    expect((await get(`client_document/${pending.id}?type=investor_profile`)).statusCode).toBe(404);
+    const { client } = await investedClient();
+    expect((await get(`client_document/${client.id}?type=tax_statement&year=2019`)).statusCode).toBe(404);
+    expect((await get(`client_document/${client.id}?type=tax_statement`)).statusCode).toBe(404);
+    expect((await get(`client_document/${client.id}?type=passport`)).statusCode).toBe(422);
+  });
+
+  it('makes the tax statement of a year with the values at year end from the stored valuations', async () => {
+    const { client } = await investedClient();
+    const response = await get(`client_document/${client.id}?type=tax_statement&year=2025&locale=de`);
+    expect(response.statusCode).toBe(200);
+    const text = pdfTextOf(response.rawPayload);
+    expect(text).toContain('Steuerauszug 2025');
+    const values = await db()
+      .select({ serviceId: s.serviceValuations.serviceId, value: s.serviceValuations.value, date: s.serviceValuations.date })
+      .from(s.serviceValuations)
+      .innerJoin(s.services, eq(s.services.id, s.serviceValuations.serviceId))
+      .where(and(eq(s.services.clientId, client.id), sql`${s.serviceValuations.date} <= '2025-12-31'`, isNotNull(s.services.name)))
+      .orderBy(desc(s.serviceValuations.date));
+    const last = new Map<number, number>();
+    for (const v of values) if (!last.has(v.serviceId)) last.set(v.serviceId, Number(v.value));
+    const total = [...last.values()].reduce((sum, v) => sum + v, 0);
+    const grouped = total.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+    expect(text).toContain(`CHF ${grouped}`);
+    const wealth = await get(`client_document/${client.id}?type=wealth_statement&year=2025&locale=it`);
+    expect(pdfTextOf(wealth.rawPayload)).toContain('Attestazione patrimoniale 2025');
+  });
+
+  it('makes a Swiss QR-bill to the custodian’s QR-IBAN with the client’s QR reference', async () => {
+    const { client, serviceId, custodian } = await investedClient();
+    const response = await get(`clients/${client.id}/bank_account/${serviceId}/payment_slip?locale=de`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextOf(response.rawPayload);
+    expect(text).toContain('Zahlteil');
+    expect(text).toContain('Empfangsschein');
+    const iban = custodian.qrIban!.replace(/(.{4})/g, '$1 ').trim();
+    expect(text).toContain(iban);
+    const payload = `${String(client.id).padStart(13, '0')}${String(serviceId).padStart(13, '0')}`;
+    // the mod-10 recursive check digit of the QR reference, computed independently
+    const table = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+    let carry = 0;
+    for (const digit of payload) carry = table[(carry + Number(digit)) % 10]!;
+    const reference = `${payload}${(10 - carry) % 10}`;
+    expect(text.replace(/ /g, '')).toContain(reference);
+    expect((await auditOf(client.id))[0]).toMatchObject({ details: { what: 'payment_slip', service_id: serviceId } });
+  });
+
+  it('makes no payment slip for a custodian without QR-IBAN, nor for another client’s service', async () => {
+    const [custom] = await db()
+      .select({ clientId: s.services.clientId, serviceId: s.services.id })
+      .from(s.services)
+      .innerJoin(s.custodians, eq(s.custodians.id, s.services.custodianId))
+      .innerJoin(s.clients, eq(s.clients.id, s.services.clientId))
+      .where(and(eq(s.custodians.bankCode, 'CUSTOM'), eq(s.clients.partnerCompanyId, alpenId), isNotNull(s.services.name)))
+      .limit(1);
+    expect((await get(`clients/${custom!.clientId}/bank_account/${custom!.serviceId}/payment_slip`)).statusCode).toBe(404);
+    const { client } = await investedClient();
+    expect((await get(`clients/${client.id}/bank_account/${custom!.serviceId}/payment_slip`)).statusCode).toBe(404);
+  });
+
+  it('makes the meeting pack in the client’s preferred language', async () => {
+    const { client } = await investedClient();
+    const response = await get(`clients/${client.id}/meeting_pack`);
+    expect(response.statusCode).toBe(200);
+    const text = pdfTextOf(response.rawPayload);
+    const title = { german: 'Gesprächsunterlagen', english: 'Meeting pack', french: 'Dossier d’entretien', italian: 'Documentazione per il colloquio' }[client.preferredLanguage ?? 'german'];
+    expect(text).toContain(title.replace('’', '\u0092'));
+    expect((await auditOf(client.id))[0]).toMatchObject({ details: { what: 'meeting_pack' } });
+  });
+});
+
+describe('portfolio overview and inflows', () => {
+  it('splits a service’s value by its strategy’s allocation, per category', async () => {
+    const { client, serviceId } = await investedClient();
+    const [service] = await db().select().from(s.services).where(eq(s.services.id, serviceId));
+    const [strategy] = await db().select().from(s.strategies).where(eq(s.strategies.id, service!.strategyId!));
+    const [last] = await db().select().from(s.serviceValuations).where(eq(s.serviceValuations.serviceId, serviceId)).orderBy(desc(s.serviceValuations.date)).limit(1);
+    for (const category of ['asset_class', 'currency', 'region'] as const) {
+      const response = await get(`client_overview/${client.id}/portfolio_overview/${serviceId}?filter_category=${category}&requested_currency=CHF`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { total_value: number; valuation_date: string; slices: { key: string; weight: number; value: number }[] };
+      expect(body.valuation_date).toBe(last!.date);
+      expect(body.total_value).toBeCloseTo(Number(last!.value), 2);
+      const expected = strategy!.allocation![category];
+      expect(Object.fromEntries(body.slices.map((slice) => [slice.key, slice.weight]))).toEqual(expected);
+      for (const slice of body.slices) expect(slice.value).toBeCloseTo(Number(last!.value) * expected[slice.key]!, 1);
+    }
+    expect((await get(`client_overview/${client.id}/portfolio_overview/${serviceId}?filter_category=sector`)).statusCode).toBe(422);
+  });
+
+  it('writes a service’s inflows as a workbook with a monthly summary and every flow', async () => {
+    const { client, serviceId } = await investedClient();
+    const response = await get(`client_overview/${client.id}/inflows/${serviceId}?locale=de`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const flows = await db().select().from(s.cashFlows).where(eq(s.cashFlows.serviceId, serviceId));
+    const summary = workbook.getWorksheet('Zuflüsse')!;
+    const totals = summary.getRow(summary.rowCount);
+    expect(totals.getCell(1).value).toBe('Total');
+    const deposits = flows.filter((f) => f.kind === 'deposit').reduce((sum, f) => sum + Number(f.amount), 0);
+    expect(totals.getCell(2).value).toBeCloseTo(deposits, 2);
+    expect(workbook.worksheets[1]!.rowCount).toBe(flows.length + 1);
+    const all = await get(`client_overview/${client.id}/portfolio_inflows`);
+    const portfolio = new ExcelJS.Workbook();
+    await portfolio.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    expect(portfolio.getWorksheet('Inflows')).toBeDefined();
+  });
+});
+
+describe('reports', () => {
+  it('are made in the background: in progress, then ready, then downloaded as a PDF in the language asked for', async () => {
+    const { client, serviceId } = await investedClient();
+    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=fr`, demo, { type: 'long_wealth_statement', period: '1y' });
+    expect(started.statusCode).toBe(202);
+    const report = (started.json() as { report: { id: number; status: string; locale: string } }).report;
+    expect(report).toMatchObject({ status: 'in_progress', locale: 'fr' });
+    const listed = (await get(`client_overview/${client.id}/reports/${serviceId}`)).json() as { reports: { id: number; status: string }[] };
+    expect(listed.reports[0]).toMatchObject({ id: report.id, status: 'in_progress' });
+    expect((await get(`client_overview/${client.id}/download_report/${report.id}`)).statusCode).toBe(409);
+
+    expect(await ctx.app.reportWorker.runQueue()).toEqual({ made: 1, failed: 0 });
+    const after = (await get(`client_overview/${client.id}/reports/${serviceId}`)).json() as { reports: { id: number; status: string; ready_at: string | null }[] };
+    expect(after.reports[0]).toMatchObject({ id: report.id, status: 'ready', ready_at: expect.any(String) });
+    const download = await get(`client_overview/${client.id}/download_report/${report.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextOf(download.rawPayload);
+    expect(text).toContain('Relevé de fortune (détaillé)');
+    expect(text).toContain('Rendement pondéré dans le temps (TWR)');
+    expect(text).toContain('Répartition par classe d’actifs'.replace('’', '\u0092'));
+    expect(text).toContain(client.lastName);
+    // the long statement has a page of charts more than the short one
+    const short = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'short_wealth_statement', period: '1y' });
+    const shortId = (short.json() as { report: { id: number; locale: string } }).report;
+    expect(shortId.locale).toBe('en');
+    await ctx.app.reportWorker.runQueue();
+    const shortPdf = (await get(`client_overview/${client.id}/download_report/${shortId.id}`)).rawPayload;
+    const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    expect(pages(download.rawPayload)).toBeGreaterThan(pages(shortPdf));
+    expect(pdfTextOf(shortPdf)).toContain('Wealth statement (short)');
+  });
+
+  it('refuse a bad type, another client’s service and another company’s report', async () => {
+    const { client, serviceId } = await investedClient();
+    expect((await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'novel' })).statusCode).toBe(422);
+    expect((await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=es`, demo, { type: 'short_wealth_statement' })).statusCode).toBe(422);
+    const foreign = await investedClient(lemanicId);
+    const theirs = await post(`client_overview/${foreign.client.id}/generate_report/${foreign.serviceId}`, other, { type: 'short_wealth_statement' });
+    const theirId = (theirs.json() as { report: { id: number } }).report.id;
+    expect((await get(`client_overview/${client.id}/download_report/${theirId}`)).statusCode).toBe(404);
+    expect((await post(`client_overview/${client.id}/generate_report/${foreign.serviceId}`, demo, { type: 'short_wealth_statement' })).statusCode).toBe(404);
+  });
+});
+
+describe('another company’s client (the routes of issue 10 beyond the overview)', () => {
+  it.each([
+    ['GET', 'clients/{id}/documents'],
+    ['GET', 'clients/{id}/tax_statement_documents'],
+    ['GET', 'clients/{id}/wealth_statement_documents'],
+    ['GET', 'clients/{id}/regulatory_profile_document'],
+    ['GET', 'clients/{id}/investor_profile_document'],
+    ['GET', 'client_document/{id}?type=tax_statement&year=2025'],
+    ['GET', 'clients/{id}/bank_account/{serviceId}/payment_slip'],
+    ['GET', 'clients/{id}/meeting_pack'],
+    ['GET', 'client_overview/{id}/portfolio_overview/{serviceId}'],
+    ['GET', 'client_overview/{id}/inflows/{serviceId}'],
+    ['GET', 'client_overview/{id}/portfolio_inflows'],
+    ['GET', 'client_overview/{id}/reports/{serviceId}'],
+    ['POST', 'client_overview/{id}/generate_report/{serviceId}'],
+    ['POST', 'clients/{id}/admin/block'],
+    ['DELETE', 'clients/{id}'],
+  ])('%s %s answers 404 and no data', async (method, template) => {
+    const foreign = await investedClient(lemanicId);
+    const path = template.replace('{id}', String(foreign.client.id)).replace('{serviceId}', String(foreign.serviceId));
+    const payload =
+      method === 'POST' && path.includes('generate_report')
+        ? { type: 'short_wealth_statement' }
+        : method === 'DELETE'
+          ? { confirmation_name: `${foreign.client.firstName} ${foreign.client.lastName}` }
+          : undefined;
+    const token = path.includes('admin') || method === 'DELETE' ? ops : demo;
+    const response = await ctx.app.inject({ method: method as 'GET', url: url(path), headers: bearer(token), ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(404);
+    expect(Object.keys(response.json() as object)).toEqual(['message']);
+    if (!path.includes('admin') && method !== 'DELETE') {
+      const own = await ctx.app.inject({ method: method as 'GET', url: url(path), headers: bearer(other), ...(payload ? { payload } : {}) });
+      expect([200, 202]).toContain(own.statusCode);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createClientAdminRepository } from './client-admin/repository';
+import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createNotificationsRepository } from './notifications/repository';
@@ -12,6 +13,7 @@ export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
   clientAdmin: createClientAdminRepository,
+  clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
