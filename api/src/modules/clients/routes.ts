@@ -33,7 +33,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients',
-    { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    { schema: { summary: 'List the clients in scope', tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
     async (request, reply) => {
       const { query } = request;
       const page = await loadClientList(app, request, query, { page: query.page, perPage: query.per_page });
@@ -45,7 +45,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id',
-    { schema: { tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
+    { schema: { summary: 'A client\'s details', tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       const found = await repo.findById(request.params.id);
@@ -113,7 +113,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/custodians',
-    { schema: { tags, response: { 200: custodiansResponseSchema, ...errors } } },
+    { schema: { summary: 'List the custodian banks', tags, response: { 200: custodiansResponseSchema, ...errors } } },
     async (request) => ({
       custodians: (await app.repos.clients(request.scope).allCustodians()).map((c) => ({
         bank_code: c.bankCode,
@@ -125,7 +125,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id/audit_log',
-    { schema: { tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
+    { schema: { summary: 'Who read or changed a client\'s data', tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
