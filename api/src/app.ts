@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -83,7 +84,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const opened = database;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request logs are written asynchronously: a line waits for the previous write instead of blocking the request
+    // on a write to a pipe (what is pending is flushed when the process exits).
+    logger: options.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     // only the gateway may say who the client is (it sets X-Forwarded-For from its socket); from anyone else the
     // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
     trustProxy: config.trustProxy,

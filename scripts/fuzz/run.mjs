@@ -57,11 +57,26 @@ async function signIn(baseUrl, email, options) {
   return token;
 }
 
-/** The token with its claims re-signed by a key the API does not know. */
-function forge(token) {
-  const [header, payload] = token.split('.');
-  const signature = createHmac('sha256', randomBytes(32)).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+/** The token's claims, changed by `change`, signed with `key` (HS256). */
+function claimsOf(token) {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function resign(token, key, change = (claims) => claims) {
+  const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+  const claims = change(claimsOf(token));
+  const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+}
+
+/** The token's claims without a signature, as `alg: none`. */
+function unsigned(token) {
+  const payload = Buffer.from(JSON.stringify(claimsOf(token))).toString('base64url');
+  return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
 }
 
 const PERSONAL = /name|email|iban|phone|street|city|address|company|partner|zip/i;
@@ -105,18 +120,20 @@ async function seenBy(baseUrl, doc, token, options) {
 }
 
 /**
- * @param {{ baseUrl: string, doc: object, seed?: number, timeoutMs?: number, concurrency?: number,
+ * @param {{ baseUrl: string, doc: object, jwtSecret?: string, seed?: number, timeoutMs?: number, concurrency?: number,
  *   user?: string, other?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ passed: number, failed: { name: string, reason: string }[], operations: number }>}
  */
-export async function fuzz({ baseUrl, doc, seed = 1, timeoutMs = 10_000, concurrency = 4, user = 'demo@partner.example', other = 'other@second-partner.example', log = () => undefined }) {
+export async function fuzz({ baseUrl, doc, jwtSecret, seed = 1, timeoutMs = 10_000, concurrency = 4, user = 'demo@partner.example', other = 'other@second-partner.example', log = () => undefined }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const options = { agent, timeoutMs };
   try {
-    const token = await signIn(baseUrl, user, options);
-    const otherToken = await signIn(baseUrl, other, options);
-    const mine = await seenBy(baseUrl, doc, token, options);
-    const theirs = await seenBy(baseUrl, doc, otherToken, options);
+    // signing in and reading what each company sees is the setup, not under test: no short limit there
+    const setup = { agent, timeoutMs: Math.max(timeoutMs, 60_000) };
+    const token = await signIn(baseUrl, user, setup);
+    const otherToken = await signIn(baseUrl, other, setup);
+    const mine = await seenBy(baseUrl, doc, token, setup);
+    const theirs = await seenBy(baseUrl, doc, otherToken, setup);
     const foreignIds = [...theirs.ids].filter((id) => !mine.ids.has(id)).sort((a, b) => a - b);
     const foreignStrings = [...theirs.strings].filter((text) => ![...mine.strings].some((seen) => seen.includes(text)));
     if (foreignIds.length === 0 || foreignStrings.length === 0) throw new Error('fuzz: the other company shows no data of its own to look for');
@@ -150,10 +167,25 @@ export async function fuzz({ baseUrl, doc, seed = 1, timeoutMs = 10_000, concurr
     const last = (c) => /logout/.test(c.operation.path);
     const ordered = [...cases.filter((c) => !last(c)), ...cases.filter(last)];
 
-    const tokens = { user: `Bearer ${token}`, forged: `Bearer ${forge(token)}`, garbage: 'Bearer abc.def.ghi', basic: 'Basic ZGVtbzpQYXJ0bmVyLTIwMjY=' };
+    const tokens = {
+      user: `Bearer ${token}`,
+      forged: `Bearer ${resign(token, randomBytes(32))}`,
+      unsigned: `Bearer ${unsigned(token)}`,
+      garbage: 'Bearer abc.def.ghi',
+      basic: 'Basic ZGVtbzpQYXJ0bmVyLTIwMjY=',
+      // with the API's own key (when the suite knows it): expired an hour ago, and one for a user id that does not exist
+      ...(jwtSecret
+        ? {
+            expired: `Bearer ${resign(token, jwtSecret, (claims) => ({ ...claims, iat: claims.iat - 7200, exp: claims.iat - 3600 }))}`,
+            otherUser: `Bearer ${resign(token, jwtSecret, (claims) => ({ ...claims, sub: '2147483647' }))}`,
+          }
+        : {}),
+    };
     const failed = [];
     let passed = 0;
+    const timeByOperation = new Map();
     const check = async (c) => {
+      const started = performance.now();
       const headers = { ...c.headers, ...(c.token in tokens ? { authorization: tokens[c.token] } : {}) };
       const { path } = c;
       const request = { method: c.method, path, headers, body: c.body };
@@ -190,6 +222,8 @@ export async function fuzz({ baseUrl, doc, seed = 1, timeoutMs = 10_000, concurr
       if (c.expect === 'refused' && response.status >= 200 && response.status < 300) reasons.push(`answered ${response.status} where it must refuse`);
       if (reasons.length) failed.push({ name: c.name, reason: reasons.join('; ') });
       else passed += 1;
+      const key = `${c.method} ${c.operation.path}`;
+      timeByOperation.set(key, (timeByOperation.get(key) ?? 0) + performance.now() - started);
     };
     const queue = ordered.filter((c) => !last(c));
     await Promise.all(
@@ -198,6 +232,8 @@ export async function fuzz({ baseUrl, doc, seed = 1, timeoutMs = 10_000, concurr
       }),
     );
     for (const c of ordered.filter(last)) await check(c);
+    const slowest = [...timeByOperation].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    log(`slowest operations (request time summed): ${slowest.map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
     return { passed, failed, operations: operations.length };
   } finally {
     agent.destroy();

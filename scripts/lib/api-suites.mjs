@@ -70,12 +70,13 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
   }
   const database = await freshDatabase(postgresUrl);
   let portal;
+  const jwtSecret = randomBytes(32).toString('hex');
   try {
     portal = await startPortal({
       port,
       apiPort: port + 1,
       silent: true,
-      env: { ...database.env, NODE_ENV: 'development', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error', MAIL_WORKER_INTERVAL_MS: '0' },
+      env: { ...database.env, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', MAIL_WORKER_INTERVAL_MS: '0' },
     });
     const response = await fetch(`${portal.url}/api/v1/openapi.json`);
     const doc = await response.json();
@@ -113,7 +114,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
       const timeoutMs = Number(process.env.FUZZ_TIMEOUT_MS ?? 15_000);
       console.log(`\n› fuzz: every operation through the gateway (seed ${seed}, ${timeoutMs} ms per request)`);
       const started = performance.now();
-      const result = await fuzz({ baseUrl: portal.url, doc, seed, timeoutMs, log: (line) => console.log(`  ${line}`) });
+      const result = await fuzz({ baseUrl: portal.url, doc, jwtSecret, seed, timeoutMs, log: (line) => console.log(`  ${line}`) });
       for (const { name, reason } of result.failed) console.log(`  ✗ ${name}: ${reason}`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`  ${result.passed} cases passed, ${result.failed.length} failed over ${result.operations} operations in ${seconds} s`);
