@@ -1,5 +1,6 @@
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createOnboardingRepository } from './onboarding/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -11,6 +12,7 @@ export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
   notifications: createNotificationsRepository,
+  onboarding: createOnboardingRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,
