@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { partnerUser } from '../test/fixtures';
@@ -6,7 +6,7 @@ import { mockApi } from '../test/mock-api';
 import { StandaloneHost } from './standalone-host';
 
 const loginPath = '/api/v1/admin_partner/authorization/login';
-const profilePath = '/api/v1/admin_partner/profile';
+const custodiansPath = '/api/v1/admin_partner/custodians';
 const success = {
   status: 'success',
   partner_user: partnerUser,
@@ -19,7 +19,7 @@ describe('the standalone host of the remote', () => {
   it('signs in against the API and then shows the first page', async () => {
     const server = mockApi({
       [loginPath]: () => ({ body: success }),
-      [profilePath]: () => ({ body: { partner_user: partnerUser } }),
+      [custodiansPath]: () => ({ body: { custodians: [] } }),
     });
     let user!: ReturnType<typeof renderWithProviders>['user'];
     await act(async () => {
@@ -29,11 +29,11 @@ describe('the standalone host of the remote', () => {
     await user.type(screen.getByLabelText(/Password/), 'Partner-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kunden-Onboarding: Neuer Kunde' })).toBeInTheDocument();
     const [login] = server.to(loginPath);
     expect(await login?.json()).toEqual({ email: 'demo@partner.example', password: 'Partner-2026' });
     expect(useSession.getState().accessToken).toBe('access');
-    expect(server.to(profilePath)[0]?.headers.get('authorization')).toBe('Bearer access');
+    await waitFor(() => expect(server.to(custodiansPath)[0]?.headers.get('authorization')).toBe('Bearer access'));
   });
 
   it('says so when the password is wrong', async () => {

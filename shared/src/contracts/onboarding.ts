@@ -86,7 +86,7 @@ export const clientPersonalStatusInputSchema = z.object({
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
   /** required for a client with Swiss tax domicile, optional otherwise (SPEC §3: optional or required) */
-  ahv_number: optionalText(20),
+  ahv_number: optionalText(20).refine((value) => !value || isValidAhv(value), { error: ahvFormatMessage }),
 });
 
 export const usPersonInputSchema = z.object({
@@ -120,15 +120,15 @@ const personalDataObject = z.object({
 
 type PersonalDataShape = z.infer<typeof personalDataObject>;
 
-/** The rules that span fields: a Swiss zip has four digits; the AHV number is required with Swiss tax domicile. */
+/**
+ * The rules that span fields: a Swiss zip has four digits; the AHV number is required with Swiss tax domicile. (zod
+ * runs them once every field is valid; the AHV format itself is checked at the field.)
+ */
 function checkPersonalData(value: PersonalDataShape, ctx: z.RefinementCtx) {
   if (value.address.country === 'CH' && !/^\d{4}$/.test(value.address.zip)) {
     ctx.addIssue({ code: 'custom', message: zipInvalidMessage, path: ['address', 'zip'] });
   }
-  const ahv = value.personal_status.ahv_number;
-  if (ahv) {
-    if (!isValidAhv(ahv)) ctx.addIssue({ code: 'custom', message: ahvFormatMessage, path: ['personal_status', 'ahv_number'] });
-  } else if (value.personal_status.tax_domicile === 'CH') {
+  if (!value.personal_status.ahv_number && value.personal_status.tax_domicile === 'CH') {
     ctx.addIssue({ code: 'custom', message: fieldRequiredMessage, path: ['personal_status', 'ahv_number'] });
   }
 }
@@ -228,6 +228,7 @@ export type OnboardingStateResponse = z.infer<typeof onboardingStateResponseSche
 
 /** `GET admin_partner/custodians` with the banks the partner company suggests to its clients. */
 export const custodianListSchema = z.array(custodianSchema);
+export type Custodian = z.infer<typeof custodianSchema>;
 
 // ---- the step rules (SPEC §4) ----------------------------------------------------------------------
 

@@ -11,6 +11,8 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 const clientsBase = routeBase(registry, 'mf-clients');
+const onboardingBase = routeBase(registry, 'mf-onboarding');
+
 
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
@@ -23,5 +25,10 @@ export const remotePaths = {
     remote: federationName('mf-clients'),
     list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
     detail: (id: number) => `${clientsBase}/${id}`,
+  },
+  onboarding: {
+    remote: federationName('mf-onboarding'),
+    /** the wizard for a new client, or where a client's onboarding stands */
+    wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
   },
 };

@@ -15,4 +15,10 @@ describe('paths into other remotes', () => {
     expect(remotePaths.clients.list({ funnel_stage: 'invested' })).toBe(`${base}?funnel_stage=invested`);
     expect(remotePaths.clients.list({ funnel_stage: undefined })).toBe(base);
   });
+
+  it('lead into the onboarding remote at its registered base', () => {
+    expect(remotePaths.onboarding.wizard()).toBe('/users/management/onboard');
+    expect(remotePaths.onboarding.wizard(7)).toBe('/users/management/onboard/7');
+    expect(remotePaths.onboarding.remote).toBe('mf_onboarding');
+  });
 });
