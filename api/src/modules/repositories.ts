@@ -1,3 +1,5 @@
+import { createClientAdminRepository } from './client-admin/repository';
+import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createOnboardingRepository } from './onboarding/repository';
@@ -11,6 +13,8 @@ import { createStatisticsRepository } from './statistics/repository';
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  clientAdmin: createClientAdminRepository,
+  clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
   onboarding: createOnboardingRepository,
   profile: createProfileRepository,

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './profile';
 export * from './statistics';
 export * from './clients';
+export * from './client-documents';
 export * from './onboarding';

@@ -13,7 +13,6 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 const clientsBase = routeBase(registry, 'mf-clients');
 const onboardingBase = routeBase(registry, 'mf-onboarding');
 
-
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
  * build-kit/remotes.json, so a moved remote moves every link into it; what follows the base is that remote's
@@ -25,9 +24,12 @@ export const remotePaths = {
     remote: federationName('mf-clients'),
     list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
     detail: (id: number) => `${clientsBase}/${id}`,
+    servicePerformance: (id: number, serviceId: number) => `${clientsBase}/${id}/performance/${serviceId}`,
   },
   onboarding: {
     remote: federationName('mf-onboarding'),
+    /** the wizard for a new client */
+    start: () => onboardingBase,
     /** the wizard for a new client, or where a client's onboarding stands */
     wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
   },
