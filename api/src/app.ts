@@ -28,6 +28,7 @@ import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
 import { routePlugins } from './modules';
+import reportWorker from './modules/client-documents/report-worker';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(reportWorker);
   await app.register(openapiConventions);
 
   // routes
