@@ -32,7 +32,7 @@ describe('reset password page', () => {
   it('shows the password rule and the mismatch message of SPEC §5', async () => {
     const api = mockFetch({ 'GET admin_partner/reset_password/tok-1': { body: { valid: true } } });
     const { user } = await renderReset('/reset-password?token=tok-1');
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'short');
+    await user.type(await screen.findByLabelText('Neues Passwort', {}, { timeout: 10_000 }), 'short');
     await user.type(screen.getByLabelText('Passwort bestätigen'), 'other');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText(PASSWORD_RULE)).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('reset password page', () => {
     });
     const { user } = await renderReset('/user-reset-password?token=tok-1', 'user');
     expect(screen.getByRole('heading', { name: 'Passwort festlegen' })).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'Partner-2027');
+    await user.type(await screen.findByLabelText('Neues Passwort', {}, { timeout: 10_000 }), 'Partner-2027');
     await user.type(screen.getByLabelText('Passwort bestätigen'), 'Partner-2027');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/password-changed'));
@@ -61,7 +61,8 @@ describe('reset password page', () => {
     const message = 'Der Link ist ungültig oder abgelaufen.';
     mockFetch({ 'GET admin_partner/reset_password/used-1': { status: 422, body: { message, errors: [{ field: 'token', message }] } } });
     await renderReset('/reset-password?token=used-1');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // the API module is imported on first use: on a busy machine that takes longer than findBy's default second
+    expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
   });
