@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './client';
 import { dailyAum, partnerCompanies, scheduledDowntimes, serviceValuations } from './schema';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { SEED, seed } from '../seed';
+import { seedTools } from '../seed/tools';
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -50,7 +51,11 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
     await seed(tx as unknown as Database);
     return true;
   });
-  if (!seeded) await fillDailyAum(handle.db);
+  if (!seeded) {
+    await fillDailyAum(handle.db);
+    // a database seeded before the tools existed gets their demo data once
+    await seedTools(handle.db, new Date());
+  }
   await applyDemoDowntime(handle.db, config.demoDowntime);
   return { seeded };
 }

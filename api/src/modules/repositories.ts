@@ -4,6 +4,7 @@ import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
 import { createStatisticsRepository } from './statistics/repository';
+import { createProjectionsRepository } from './projections/repository';
 
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
@@ -14,4 +15,5 @@ export const repositoryFactories = {
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,
+  projections: createProjectionsRepository,
 };

@@ -25,4 +25,5 @@ export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
+export * from './tools';
 export * from './relations';
