@@ -100,6 +100,8 @@ describe('GET projections and the simulator routes', () => {
   it('lists the strategies with their assumptions, in the language of the request', async () => {
     expect(strategyNamed('Ausgewogen')).toMatchObject({ expected_return: 0.04, volatility: 0.085, has_example_portfolio: true });
     expect(strategyNamed('Aktien Schweiz').has_example_portfolio).toBe(false);
+    // a bank account is no strategy to project
+    expect(strategies.map((strategy) => strategy.name)).not.toContain('Privatkonto');
     const english = await context.app.inject({ method: 'GET', url: `${base}/strategies`, headers: { ...bearer(token), 'accept-language': 'en' } });
     expect(json<SimulatorStrategiesResponse>(english).strategies.map((strategy) => strategy.name)).toContain('Balanced');
   });

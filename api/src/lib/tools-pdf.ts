@@ -1,98 +1,60 @@
-import PDFDocument from 'pdfkit';
 import type { Locale } from '@portal/shared/contracts';
+import {
+  colors as baseColors,
+  contentWidth,
+  createDocument,
+  drawTable,
+  fonts,
+  formatDay,
+  formatNumber as baseNumber,
+  heading,
+  pageFooters,
+  pageOf,
+  pdfText,
+  toBuffer,
+  type PdfDocument,
+} from './pdf';
 
-// Small pieces the tools' PDFs share (projection export, example portfolio, investment calendar, analysis report).
-// The standard PDF fonts speak WinAnsi only: the narrow and non-breaking spaces of fr-CH become plain spaces.
+// What the tools' PDFs (projection export, example portfolio, investment calendar, analysis report, change log) add
+// to the shared PDF base in ./pdf: whole-franc amounts, fractions as percentages, key/value rows, chart colours.
 
-const intlLocale: Record<Locale, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH', it: 'it-CH' };
+/** `CHF 1'234'567` (whole francs). */
+export const formatChf = (value: number, decimals = 0) => `CHF ${baseNumber(value, decimals)}`;
+/** A fraction as a percentage: 0.045 → `4.5 %`. */
+export const formatShare = (fraction: number, decimals = 1) => `${baseNumber(fraction * 100, decimals)} %`;
+export const formatDate = (iso: string, locale: Locale) => formatDay(iso, locale);
+export { baseNumber as formatNumber, pdfText, drawTable };
 
-const ascii = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+export const colors = { ...baseColors, primary: baseColors.accent, band90: '#c9dcef', band75: '#8db4dc', median: baseColors.accent, paidIn: '#b4561e', grid: '#dddddd' };
 
-export function formatChf(value: number, locale: Locale, decimals = 0): string {
-  return ascii(
-    `CHF ${new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}`,
-  );
+/** A document of the base with its heading; `render` draws the body; resolves to the bytes, with page numbers. */
+export async function renderPdf(
+  meta: { title: string; subtitle?: string; locale: Locale; createdAt?: Date },
+  render: (doc: PdfDocument) => void,
+): Promise<Buffer> {
+  const doc = createDocument({ title: meta.title, locale: meta.locale, createdAt: meta.createdAt });
+  heading(doc, meta.title, meta.subtitle ? [meta.subtitle] : []);
+  render(doc);
+  pageFooters(doc, (n, count) => pageOf(meta.locale, n, count));
+  return toBuffer(doc);
 }
 
-export function formatNumber(value: number, locale: Locale, decimals = 0): string {
-  return ascii(new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value));
+/** A section title. */
+export function sectionTitle(doc: PdfDocument, text: string) {
+  doc.moveDown(0.6).font(fonts.bold).fontSize(12).fillColor(colors.primary).text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
 }
 
-export function formatPercent(value: number, locale: Locale, decimals = 1): string {
-  return ascii(new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value));
-}
-
-/** DD.MM.YYYY (DD/MM/YYYY in English), SPEC §2. */
-export function formatDate(iso: string, locale: Locale): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return locale === 'en' ? `${day}/${month}/${year}` : `${day}.${month}.${year}`;
-}
-
-export function formatLongDate(iso: string, locale: Locale): string {
-  return ascii(new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)));
-}
-
-export function monthName(month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month, 1)));
-}
-
-export const colors = { primary: '#1f4e79', band90: '#c9dcef', band75: '#8db4dc', median: '#1f4e79', paidIn: '#b4561e', text: '#222222', muted: '#666666', grid: '#dddddd' };
-
-/** An A4 document with the portal's header; `render` draws the body; resolves to the bytes. */
-export function renderPdf(meta: { title: string; subtitle?: string; info?: Record<string, string> }, render: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // a fixed creation date keeps the output the same for the same input (PDFs are compared in the tests)
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: meta.title, Producer: 'Partner portal', CreationDate: new Date(0), ...meta.info } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fillColor(colors.primary).font('Helvetica-Bold').fontSize(18).text(ascii(meta.title));
-    if (meta.subtitle) doc.moveDown(0.2).fillColor(colors.muted).font('Helvetica').fontSize(10).text(ascii(meta.subtitle));
-    doc.moveDown(1).fillColor(colors.text).font('Helvetica').fontSize(10);
-    try {
-      render(doc);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
-}
-
-/** Two-column rows of label and value. */
-export function keyValueTable(doc: PDFKit.PDFDocument, rows: [string, string][], width = 495) {
+/** Rows of label (left) and value (right). */
+export function keyValueTable(doc: PdfDocument, rows: [string, string][]) {
   const left = doc.page.margins.left;
+  const width = contentWidth(doc);
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fillColor(colors.muted).text(ascii(label), left, y, { width: width * 0.55 });
-    doc.font('Helvetica-Bold').fillColor(colors.text).text(ascii(value), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    doc.font(fonts.regular).fillColor(colors.muted).text(pdfText(label), left, y, { width: width * 0.55 });
+    doc.font(fonts.bold).fillColor(colors.text).text(pdfText(value), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
     doc.moveDown(0.35);
   }
-  doc.font('Helvetica').x = left;
-}
-
-/** A table with a header row; the first column left-aligned, the others right-aligned. */
-export function table(doc: PDFKit.PDFDocument, header: string[], rows: string[][], widths: number[]) {
-  const left = doc.page.margins.left;
-  const line = (cells: string[], bold: boolean) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    cells.forEach((cell, index) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(bold ? colors.primary : colors.text);
-      doc.text(ascii(cell), x, y, { width: widths[index]! - 6, align: index === 0 ? 'left' : 'right', lineBreak: false, ellipsis: true });
-      x += widths[index]!;
-    });
-    doc.y = y + 15;
-  };
-  line(header, true);
-  doc
-    .moveTo(left, doc.y - 3)
-    .lineTo(left + widths.reduce((a, b) => a + b, 0), doc.y - 3)
-    .strokeColor(colors.grid)
-    .stroke();
-  for (const row of rows) line(row, false);
+  doc.font(fonts.regular);
   doc.x = left;
 }
-
-export { ascii as pdfText };

@@ -1,5 +1,5 @@
 import type { ExamplePosition, Locale, ProjectionPoint, ProjectionResponse } from '@portal/shared/contracts';
-import { colors, formatChf, formatDate, formatNumber, formatPercent, keyValueTable, pdfText, renderPdf, table } from '../../lib/tools-pdf';
+import { colors, drawTable, formatChf, formatDate, formatNumber, formatShare, keyValueTable, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
 
 /** The texts of the simulator's PDFs, per language (the page's language is sent with the export). */
 const texts = {
@@ -102,7 +102,7 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
   const t = texts[locale];
   const left = doc.page.margins.left + 55;
   const top = doc.y + 10;
-  const width = 430;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - 60;
   const height = 220;
   const maxValue = Math.max(...points.map((point) => Math.max(point.p90, point.paid_in))) * 1.05 || 1;
   const lastYear = points.at(-1)!.year || 1;
@@ -114,7 +114,7 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
   for (let i = 0; i <= 4; i += 1) {
     const value = (maxValue / 4) * i;
     doc.moveTo(left, y(value)).lineTo(left + width, y(value)).lineWidth(0.5).strokeColor(colors.grid).stroke();
-    doc.text(formatChf(value, locale), left - 58, y(value) - 3, { width: 54, align: 'right', lineBreak: false });
+    doc.text(formatChf(value), left - 58, y(value) - 3, { width: 54, align: 'right', lineBreak: false });
   }
   const step = Math.max(1, Math.ceil(lastYear / 10));
   for (let year = 0; year <= lastYear; year += step) {
@@ -150,7 +150,7 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
   ] as const) {
     doc.rect(legendX, legendY, 10, 8).fillColor(color).fill();
     doc.fillColor(colors.text).fontSize(8).text(pdfText(label), legendX + 14, legendY, { lineBreak: false });
-    legendX += 125;
+    legendX += 118;
   }
   doc.x = doc.page.margins.left;
   doc.y = legendY + 22;
@@ -161,36 +161,36 @@ export type ProjectionInputs = { initialAmount: number; monthlyContribution: num
 
 export function projectionPdf(projection: ProjectionResponse, inputs: ProjectionInputs, locale: Locale): Promise<Buffer> {
   const t = texts[locale];
-  return renderPdf({ title: t.title, subtitle: t.subtitle(projection.strategy.name) }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(colors.primary).text(t.assumptions).moveDown(0.4).fontSize(10);
+  return renderPdf({ title: t.title, subtitle: t.subtitle(projection.strategy.name), locale }, (doc) => {
+    sectionTitle(doc, t.assumptions);
     keyValueTable(doc, [
       [t.strategy, projection.strategy.name],
-      [t.initial, formatChf(inputs.initialAmount, locale)],
-      [t.monthly, formatChf(inputs.monthlyContribution, locale)],
+      [t.initial, formatChf(inputs.initialAmount)],
+      [t.monthly, formatChf(inputs.monthlyContribution)],
       [t.horizon, t.years(inputs.years)],
-      [t.expectedReturn, formatPercent(projection.assumptions.expected_return, locale)],
-      [t.volatility, formatPercent(projection.assumptions.volatility, locale)],
-      [t.paths, formatNumber(projection.assumptions.paths, locale)],
+      [t.expectedReturn, formatShare(projection.assumptions.expected_return)],
+      [t.volatility, formatShare(projection.assumptions.volatility)],
+      [t.paths, formatNumber(projection.assumptions.paths, 0)],
     ]);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(colors.primary).text(t.chart).fontSize(10);
+    sectionTitle(doc, t.chart);
     fanChart(doc, projection.points, locale);
     const every = Math.max(1, Math.ceil(inputs.years / 10));
     const rows = projection.points
       .filter((point) => point.year % every === 0 || point.year === inputs.years)
-      .map((point) => [String(point.year), ...[point.paid_in, point.p10, point.p25, point.p50, point.p75, point.p90].map((value) => formatChf(value, locale))]);
-    table(doc, t.tableHeader, rows, [40, 76, 76, 76, 76, 76, 76]);
+      .map((point) => ({ cells: [String(point.year), ...[point.paid_in, point.p10, point.p25, point.p50, point.p75, point.p90].map((value) => formatChf(value))] }));
+    drawTable(doc, { columns: t.tableHeader.map((header, index) => ({ header, width: index === 0 ? 0.6 : 1.15, align: index === 0 ? 'left' : 'right' })), rows });
     doc.moveDown(1).font('Helvetica-Oblique').fontSize(8).fillColor(colors.muted).text(pdfText(t.disclaimer));
   });
 }
 
 export function examplePortfolioPdf(example: { strategyName: string; asOf: string; positions: ExamplePosition[] }, locale: Locale): Promise<Buffer> {
   const t = texts[locale];
-  return renderPdf({ title: t.exampleTitle, subtitle: t.exampleSubtitle(example.strategyName, formatDate(example.asOf, locale)) }, (doc) => {
-    table(
-      doc,
-      t.exampleHeader,
-      example.positions.map((position) => [position.name, position.isin, t.assetClasses[position.asset_class], position.currency, formatPercent(position.weight / 100, locale)]),
-      [170, 95, 100, 60, 70],
-    );
+  return renderPdf({ title: t.exampleTitle, subtitle: t.exampleSubtitle(example.strategyName, formatDate(example.asOf, locale)), locale }, (doc) => {
+    drawTable(doc, {
+      columns: t.exampleHeader.map((header, index) => ({ header, width: [3.2, 1.8, 1.8, 1, 1.1][index]!, align: index === 4 ? 'right' : 'left' })),
+      rows: example.positions.map((position) => ({
+        cells: [position.name, position.isin, t.assetClasses[position.asset_class], position.currency, formatShare(position.weight / 100)],
+      })),
+    });
   });
 }

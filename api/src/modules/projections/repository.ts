@@ -29,7 +29,9 @@ export const createProjectionsRepository = scopedRepository(({ db, scope }) => {
         .innerJoin(strategyAssumptions, eq(strategyAssumptions.strategyId, strategies.id))
         .leftJoin(examplePortfolios, eq(examplePortfolios.strategyId, strategies.id))
         .orderBy(asc(strategies.riskLevel), asc(strategies.id));
-      return rows.map(({ strategy, assumptions, example }) => ({
+      // a bank account is no investment strategy: nothing to project
+      const invested = rows.filter(({ strategy }) => strategy.serviceKinds.some((kind) => kind !== 'bank_account'));
+      return invested.map(({ strategy, assumptions, example }) => ({
         id: strategy.id,
         name: nameIn(strategy.localizedNames, strategy.name),
         riskLevel: strategy.riskLevel,

@@ -57,8 +57,9 @@ export function SimulatorPage() {
     monthly_contribution: '500',
     years: '20',
   });
-  // the first strategy of the list until the adviser picks one
-  const strategyId = inputs.strategy_id ?? (strategies.data?.[0] ? String(strategies.data[0].id) : '');
+  // until the adviser picks one: the least risky strategy that has an example portfolio to show beside the projection
+  const fallback = strategies.data?.find((strategy) => strategy.has_example_portfolio) ?? strategies.data?.[0];
+  const strategyId = inputs.strategy_id ?? (fallback ? String(fallback.id) : '');
   const { params, errors } = parseInputs({ ...inputs, strategy_id: strategyId });
   const projection = useProjection(strategyId ? params : null);
   const set = (field: FieldName) => (event: { target: { value: string } }) => setInputs((current) => ({ ...current, [field]: event.target.value }));
