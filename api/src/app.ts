@@ -25,6 +25,7 @@ import inputGuard from './plugins/input-guard';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
+import uploadStore from './plugins/upload-store';
 import { routePlugins } from './modules';
 
 /**
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(uploadStore);
 
   // routes
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,6 +9,10 @@ import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import statisticsRoutes from './statistics/routes';
 import projectionsRoutes from './projections/routes';
+import portfolioAnalysisRoutes from './portfolio-analysis/routes';
+import investmentCalendarRoutes from './investment-calendar/routes';
+import customPortfoliosRoutes from './custom-portfolios/routes';
+import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -22,5 +26,9 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: projectionsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: customPortfoliosRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
+  { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
 ];

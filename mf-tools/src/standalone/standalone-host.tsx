@@ -12,6 +12,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { login, toErrorMessage, twoFactor } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
+import { Route, Routes } from '@portal/shared/router';
+import PortfolioAnalysisRoutes from '../portfolio-analysis';
 import FinancialSimulatorRoutes from '../financial-simulator';
 
 /**
@@ -37,7 +39,11 @@ export function StandaloneHost() {
           <Button onClick={signOut}>Sign out</Button>
         </Toolbar>
       </AppBar>
-      <FinancialSimulatorRoutes />
+      <Routes>
+        <Route path="/portfolio_analysis/*" element={<PortfolioAnalysisRoutes />} />
+        <Route path="/financial_simulator/*" element={<FinancialSimulatorRoutes />} />
+        <Route path="*" element={<PortfolioAnalysisRoutes />} />
+      </Routes>
     </Box>
   );
 }

@@ -40,3 +40,37 @@ export const examplePortfolio = {
     { name: 'Aktien Schweiz SPI Index', isin: 'CH0345678903', asset_class: 'equities', currency: 'CHF', weight: 40 },
   ],
 };
+
+export const analysisDocument = {
+  id: 7,
+  file_name: 'depot.csv',
+  file_kind: 'csv' as const,
+  size_bytes: 2048,
+  declared_value: 250_000,
+  status: 'done' as const,
+  created_at: '2026-11-20T09:00:00.000Z',
+  completed_at: '2026-11-20T09:00:01.000Z',
+  has_report: true,
+  analysis: {
+    currency: 'CHF' as const,
+    total_value: 245_000,
+    positions_count: 3,
+    skipped_rows: 1,
+    by_asset_class: [
+      { key: 'equities', value: 165_000, share: 0.6735 },
+      { key: 'bonds', value: 80_000, share: 0.3265 },
+    ],
+    by_currency: [
+      { key: 'CHF', value: 200_000, share: 0.8163 },
+      { key: 'USD', value: 45_000, share: 0.1837 },
+    ],
+    top_positions: [
+      { name: 'Nestlé Namenaktie', isin: 'CH0038863350', value: 120_000, share: 0.4898 },
+      { name: 'Obligationen Schweiz Fonds', isin: 'CH0234567892', value: 80_000, share: 0.3265 },
+      { name: 'MSCI World ETF', isin: 'IE00B4L5Y983', value: 45_000, share: 0.1837 },
+    ],
+    top5_share: 1,
+    hhi: 0.3792,
+    fee_drag: { strategy_name: 'Ausgewogen', current_fee: 0.00249, proposed_fee: 0.0075, yearly_difference: -1227.5, ten_year_difference: 17500 },
+  },
+};

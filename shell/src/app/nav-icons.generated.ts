@@ -1,9 +1,11 @@
 // Written by scripts/sync-remotes.mjs from build-kit/remotes.json (the remotes present here): do not edit.
 import type { ComponentType } from 'react';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 
 export const navIcons: Record<string, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   CalculateOutlined,
+  InsightsOutlined,
   SpaceDashboardOutlined,
 };

@@ -19,7 +19,7 @@ import { Chart } from '../../../lib/charts/chart';
 import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
 import { useExportProjection } from '../api/export-projection';
 import { useProjection } from '../api/get-projection';
-import { useStrategies } from '../api/get-strategies';
+import { useStrategies } from '../../../lib/get-strategies';
 import { ExamplePortfolioPanel } from './example-portfolio-panel';
 import { projectionChartOptions } from './projection-chart-options';
 
