@@ -7,6 +7,9 @@ import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/rout
 import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
+import clientAdminRoutes from './client-admin/routes';
+import clientExportRoutes from './client-export/routes';
+import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
 import projectionsRoutes from './projections/routes';
 import portfolioAnalysisRoutes from './portfolio-analysis/routes';
@@ -29,6 +32,9 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: customPortfoliosRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
   { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
 ];

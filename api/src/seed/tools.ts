@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isValidIsin, type AssetClass, type ExamplePosition, type WeightEntry } from '@portal/shared/contracts';
+import { isValidIsin, type ExampleAssetClass, type ExamplePosition, type WeightEntry } from '@portal/shared/contracts';
 import type { Database } from '../db';
 import * as s from '../db/schema';
 
@@ -24,7 +24,7 @@ export const strategyAssumptionData: Record<string, [number, number, number]> = 
   Konto: [0.005, 0.005, 0],
 };
 
-const instruments: Record<string, { name: string; isin: string; assetClass: AssetClass; currency: string; expectedReturn: number; volatility: number }> = {
+const instruments: Record<string, { name: string; isin: string; assetClass: ExampleAssetClass; currency: string; expectedReturn: number; volatility: number }> = {
   chCash: { name: 'CHF Geldmarkt Fonds', isin: isin('CH012345678'), assetClass: 'cash', currency: 'CHF', expectedReturn: 0.008, volatility: 0.005 },
   chBonds: { name: 'Obligationen Schweiz Index', isin: isin('CH023456789'), assetClass: 'bonds', currency: 'CHF', expectedReturn: 0.015, volatility: 0.04 },
   globalBonds: { name: 'Global Aggregate Bond (CHF hedged)', isin: isin('IE00B3F81R3'), assetClass: 'bonds', currency: 'CHF', expectedReturn: 0.02, volatility: 0.05 },

@@ -70,14 +70,14 @@ export type ExportProjectionBody = z.infer<typeof exportProjectionBodySchema>;
 
 export const examplePortfolioQuerySchema = z.object({ strategy_id: id });
 
-export const assetClasses = ['cash', 'bonds', 'equities', 'real_estate', 'commodities', 'alternatives'] as const;
-export const assetClassSchema = z.enum(assetClasses);
-export type AssetClass = z.infer<typeof assetClassSchema>;
+export const exampleAssetClasses = ['cash', 'bonds', 'equities', 'real_estate', 'commodities', 'alternatives'] as const;
+export const exampleAssetClassSchema = z.enum(exampleAssetClasses);
+export type ExampleAssetClass = z.infer<typeof exampleAssetClassSchema>;
 
 export const examplePositionSchema = z.object({
   name: z.string(),
   isin: z.string(),
-  asset_class: assetClassSchema,
+  asset_class: exampleAssetClassSchema,
   currency: z.string(),
   weight: z.number(),
 });

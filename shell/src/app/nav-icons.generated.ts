@@ -2,10 +2,12 @@
 import type { ComponentType } from 'react';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 
 export const navIcons: Record<string, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   CalculateOutlined,
   InsightsOutlined,
+  PeopleAltOutlined,
   SpaceDashboardOutlined,
 };

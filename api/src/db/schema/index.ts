@@ -26,4 +26,5 @@ export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
 export * from './tools';
+export * from './client-reports';
 export * from './relations';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { assetClasses, type PositionsAnalysis } from '@portal/shared/contracts';
+import { exampleAssetClasses, type PositionsAnalysis } from '@portal/shared/contracts';
 import { decodeText } from './sniff';
 
 export type Position = { isin: string; name: string; amount: number; currency: string; assetClass: string; fee: number | null };
@@ -105,7 +105,7 @@ export function assetClassOf(declared: string, name: string): string {
     ['equities', /(aktie|equit|\baction|azion|\bstock|\bshare|msci|\bspi\b|\bsmi\b|s&p|index|\betf)/],
   ];
   const declaredClass = normalise(declared).replace(/ /g, '_');
-  if ((assetClasses as readonly string[]).includes(declaredClass)) return declaredClass;
+  if ((exampleAssetClasses as readonly string[]).includes(declaredClass)) return declaredClass;
   return rules.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
 }
 

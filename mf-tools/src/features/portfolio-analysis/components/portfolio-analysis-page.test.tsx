@@ -27,7 +27,7 @@ describe('the portfolio analysis page', () => {
   });
 
   it('uploads with a progress bar, says so in a toast and shows the new upload in the list', async () => {
-    let documents = [received];
+    let documents: (typeof analysisDocument | typeof received)[] = [received];
     const server = mockApi({ [listPath]: () => ({ body: { documents } }), [strategiesPath]: () => ({ body: { strategies } }) });
     const { user } = renderWithProviders(<PortfolioAnalysisPage />);
     expect(await screen.findByText('auszug.pdf')).toBeInTheDocument();
