@@ -15,6 +15,8 @@ import { useSession } from '@portal/shared/session';
 import { Route, Routes } from '@portal/shared/router';
 import PortfolioAnalysisRoutes from '../portfolio-analysis';
 import FinancialSimulatorRoutes from '../financial-simulator';
+import InvestmentCalendarRoutes from '../investment-calendar';
+import CustomPortfoliosRoutes from '../custom-portfolios';
 
 /**
  * Only for the team working on this remote: in the portal the shell owns sign-in and the top bar.
@@ -42,6 +44,8 @@ export function StandaloneHost() {
       <Routes>
         <Route path="/portfolio_analysis/*" element={<PortfolioAnalysisRoutes />} />
         <Route path="/financial_simulator/*" element={<FinancialSimulatorRoutes />} />
+        <Route path="/investment_calendar/*" element={<InvestmentCalendarRoutes />} />
+        <Route path="/custom_portfolios/*" element={<CustomPortfoliosRoutes />} />
         <Route path="*" element={<PortfolioAnalysisRoutes />} />
       </Routes>
     </Box>

@@ -20,6 +20,9 @@ const answerExample: Handler = (request) =>
     ? { body: examplePortfolio }
     : { status: 404, body: { message: 'Kein Beispielportfolio verfügbar.' } };
 
+// Highcharts draws its real SVG here: with every suite of several engineers on two cores a test took over two minutes
+jest.setTimeout(400_000);
+
 describe('the financial simulator', () => {
   it('projects the default inputs with the first strategy and shows the fan, its figures and the example portfolio', async () => {
     const server = mockApi({ [paths.strategies]: () => ({ body: { strategies } }), [paths.projections]: answerProjection, [paths.example]: answerExample });

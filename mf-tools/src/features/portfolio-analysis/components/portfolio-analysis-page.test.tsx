@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { analysisDocument, strategies } from '../../../test/fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
@@ -40,6 +40,7 @@ describe('the portfolio analysis page', () => {
     expect(screen.getByText('Gewählt: depot.csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
 
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const upload = FakeXhr.last;
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe('http://localhost/api/v1/admin_partner/portfolio_analyse_documents');
@@ -82,6 +83,7 @@ describe('the portfolio analysis page', () => {
     await user.type(await screen.findByRole('spinbutton', { name: /Valeur du portefeuille/ }), '150000');
     await user.upload(screen.getByLabelText('Fichier (PDF, CSV ou XLSX, max. 10 Mo)'), new File(['x'], 'image.pdf'));
     await user.click(screen.getByRole('button', { name: 'Télécharger' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     await FakeXhr.last.respond(415, { message: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.' });
     expect(await screen.findByText('Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Valeur du portefeuille/ })).toHaveValue(150000);
