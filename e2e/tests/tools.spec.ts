@@ -117,7 +117,7 @@ test.describe('custom portfolios', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Zinsen Plus' })).toBeVisible();
     await page.getByRole('button', { name: 'Anpassung beantragen' }).click();
     const weights = page.getByRole('spinbutton', { name: /^Gewicht in %/ });
-    for (const [index, value] of ['45', '30', '15', '10'].entries()) await weights.nth(index).fill(value);
+    for (const [index, value] of ['40', '30', '20', '10'].entries()) await weights.nth(index).fill(value);
     await expect(page.getByRole('status').filter({ hasText: 'Summe' })).toHaveText('Summe: 100.00 %');
     await page.getByRole('button', { name: 'Anpassung senden' }).click();
     await expect(page.getByText('operation successful')).toBeVisible();
@@ -129,8 +129,9 @@ test.describe('custom portfolios', () => {
     const processed = await request.post('/api/v1/dev/weight_adjustments/process');
     expect(processed.ok()).toBe(true);
     await page.reload();
-    // 45 % is above the 40 % cap: the wealth manager overwrites the weights
-    await expect(page.getByRole('region', { name: 'Letzte Gewichtsanpassung' }).getByText('Überschrieben')).toBeVisible();
+    // no position above the 40 % cap: the wealth manager approves the weights as requested
+    await expect(page.getByRole('region', { name: 'Letzte Gewichtsanpassung' }).getByText('Genehmigt')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positionen' }).getByRole('row').nth(1)).toContainText('40.00 %');
   });
 
   test('in French', async ({ page }) => {
