@@ -1,5 +1,7 @@
 import { Route, Routes } from '@portal/shared/router';
 import { ClientListPage } from './features/client-list/components/client-list-page';
+import { ClientDetailPage } from './features/client-detail/components/client-detail-page';
+import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
 import './i18n';
 
 /**
@@ -10,6 +12,8 @@ export default function ClientsRoutes() {
   return (
     <Routes>
       <Route index element={<ClientListPage />} />
+      <Route path=":id" element={<ClientDetailPage />} />
+      <Route path=":id/performance/:serviceId" element={<ServicePerformancePage />} />
     </Routes>
   );
 }
