@@ -1,4 +1,14 @@
-import { invalidValueMessage, nulMessage, type Locale } from '@portal/shared/contracts';
+import {
+  answerRequiredMessage,
+  bankRequiredMessage,
+  emailInvalidMessage,
+  fieldRequiredMessage,
+  invalidValueMessage,
+  nulMessage,
+  phoneInvalidMessage,
+  zipInvalidMessage,
+  type Locale,
+} from '@portal/shared/contracts';
 import {
   ahvFormatMessage,
   fileTooLargeMessage,
@@ -108,6 +118,18 @@ const messages = {
     en: 'Client not found.',
     fr: 'Client introuvable.',
     it: 'Cliente non trovato.',
+  },
+  unknownBank: {
+    de: 'Diese Bank ist nicht bekannt.',
+    en: 'This bank is not known.',
+    fr: "Cette banque n'est pas connue.",
+    it: 'Questa banca non è nota.',
+  },
+  bankFirst: {
+    de: 'Bitte speichern Sie zuerst die Bankdaten.',
+    en: 'Please save the bank data first.',
+    fr: "Veuillez d'abord enregistrer les données bancaires.",
+    it: 'Salvi prima i dati bancari.',
   },
   serviceNotFound: {
     de: 'Dienstleistung nicht gefunden.',
@@ -284,6 +306,42 @@ const messages = {
     fr: 'Veuillez saisir une valeur valable',
     it: 'Inserisca un valore valido',
   },
+  fieldRequired: {
+    de: fieldRequiredMessage,
+    en: 'This field is required.',
+    fr: 'Ce champ est obligatoire.',
+    it: 'Questo campo è obbligatorio.',
+  },
+  emailInvalid: {
+    de: emailInvalidMessage,
+    en: 'Please enter a valid e-mail address.',
+    fr: 'Veuillez saisir une adresse e-mail valable.',
+    it: 'Inserisca un indirizzo e-mail valido.',
+  },
+  phoneInvalid: {
+    de: phoneInvalidMessage,
+    en: 'Please enter a valid phone number.',
+    fr: 'Veuillez saisir un numéro de téléphone valable.',
+    it: 'Inserisca un numero di telefono valido.',
+  },
+  zipInvalid: {
+    de: zipInvalidMessage,
+    en: 'Please enter a valid postal code.',
+    fr: 'Veuillez saisir un numéro postal valable.',
+    it: 'Inserisca un numero postale valido.',
+  },
+  answerRequired: {
+    de: answerRequiredMessage,
+    en: 'Please answer this question.',
+    fr: 'Veuillez répondre à cette question.',
+    it: 'Risponda a questa domanda, per favore.',
+  },
+  bankRequired: {
+    de: bankRequiredMessage,
+    en: 'Please choose at least one bank.',
+    fr: 'Veuillez choisir au moins une banque.',
+    it: 'Scelga almeno una banca.',
+  },
   invalidCharacter: {
     de: nulMessage,
     en: 'The input contains a character that is not allowed.',
@@ -307,6 +365,7 @@ const sharedMessageKeys = new Map<string, MessageKey>(
     [
       'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
       'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
+      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired',
     ] as const
   ).map((key) => [messages[key].de, key]),
 );

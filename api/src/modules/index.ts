@@ -6,6 +6,7 @@ import shellDataRoutes from './shell-data/routes';
 import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/routes';
 import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
+import onboardingRoutes from './onboarding/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import clientAdminRoutes from './client-admin/routes';
 import clientExportRoutes from './client-export/routes';
@@ -22,6 +23,7 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: countriesRoutes, prefix: '/api/v1/countries' },
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },

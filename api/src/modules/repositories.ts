@@ -2,6 +2,7 @@ import { createClientAdminRepository } from './client-admin/repository';
 import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createOnboardingRepository } from './onboarding/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -15,6 +16,7 @@ export const repositoryFactories = {
   clientAdmin: createClientAdminRepository,
   clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
+  onboarding: createOnboardingRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,

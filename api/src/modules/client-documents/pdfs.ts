@@ -382,7 +382,8 @@ export async function paymentSlipPdf(
     [tx(T.reference, locale), input.reference.replace(/^(\d{2})(\d{5})(\d{5})(\d{5})(\d{5})(\d{5})$/, '$1 $2 $3 $4 $5 $6')],
   ]);
   attachQrBill(doc, { creditor: input.custodian, debtor: input.debtor, reference: input.reference, message: input.serviceName, locale });
-  return finish(doc, locale);
+  // one page whose foot is the payment part: no page footer over the receipt
+  return toBuffer(doc);
 }
 
 // ---- meeting pack -------------------------------------------------------------------------------------
