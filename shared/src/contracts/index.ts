@@ -6,3 +6,4 @@ export * from './statistics';
 export * from './clients';
 export * from './client-documents';
 export * from './onboarding';
+export * from './questionnaires';
