@@ -7,3 +7,4 @@ export * from './clients';
 export * from './tools';
 export * from './client-documents';
 export * from './onboarding';
+export * from './questionnaires';
