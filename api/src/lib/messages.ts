@@ -1,11 +1,16 @@
 import {
+  accountUsageMessage,
   answerRequiredMessage,
   bankRequiredMessage,
   emailInvalidMessage,
   fieldRequiredMessage,
   invalidValueMessage,
+  isinMessage,
+  noExamplePortfolioMessage,
   nulMessage,
   phoneInvalidMessage,
+  portfolioAnalysisMinimumMessage,
+  weightSumMessage,
   zipInvalidMessage,
   type Locale,
 } from '@portal/shared/contracts';
@@ -336,6 +341,12 @@ const messages = {
     fr: 'Veuillez répondre à cette question.',
     it: 'Risponda a questa domanda, per favore.',
   },
+  accountUsage: {
+    de: accountUsageMessage,
+    en: 'Please choose at least one of the first two options.',
+    fr: "Veuillez choisir au moins l'une des deux premières options.",
+    it: 'Scelga almeno una delle prime due opzioni.',
+  },
   bankRequired: {
     de: bankRequiredMessage,
     en: 'Please choose at least one bank.',
@@ -347,6 +358,78 @@ const messages = {
     en: 'The input contains a character that is not allowed.',
     fr: 'La saisie contient un caractère non autorisé.',
     it: 'Il testo inserito contiene un carattere non ammesso.',
+  },
+  noExamplePortfolio: {
+    de: noExamplePortfolioMessage,
+    en: 'No example portfolio available.',
+    fr: 'Aucun portefeuille type disponible.',
+    it: 'Nessun portafoglio di esempio disponibile.',
+  },
+  portfolioAnalysisMinimum: {
+    de: portfolioAnalysisMinimumMessage,
+    en: "Portfolio analysis is available for portfolios from CHF 100'000.",
+    fr: "L'analyse de portefeuille est disponible pour les portefeuilles à partir de CHF 100'000.",
+    it: "L'analisi del portafoglio è disponibile per portafogli a partire da CHF 100'000.",
+  },
+  weightSum: {
+    de: weightSumMessage,
+    en: 'The weights must add up to 100 %.',
+    fr: 'La somme des poids doit être de 100 %.',
+    it: 'La somma dei pesi deve essere 100 %.',
+  },
+  isinInvalid: {
+    de: isinMessage,
+    en: 'Invalid ISIN (the check digit does not match).',
+    fr: 'ISIN non valable (le chiffre de contrôle ne correspond pas).',
+    it: 'ISIN non valido (la cifra di controllo non corrisponde).',
+  },
+  unsupportedFileKind: {
+    de: 'Nur PDF-, CSV- oder Excel-Dateien (XLSX) können analysiert werden.',
+    en: 'Only PDF, CSV or Excel (XLSX) files can be analysed.',
+    fr: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.',
+    it: 'Possono essere analizzati solo file PDF, CSV o Excel (XLSX).',
+  },
+  attachmentRequired: {
+    de: 'Bitte wählen Sie eine Datei aus.',
+    en: 'Please choose a file.',
+    fr: 'Veuillez choisir un fichier.',
+    it: 'Selezioni un file, per favore.',
+  },
+  strategyNotFound: {
+    de: 'Diese Strategie gibt es nicht.',
+    en: 'This strategy does not exist.',
+    fr: "Cette stratégie n'existe pas.",
+    it: 'Questa strategia non esiste.',
+  },
+  documentNotFound: {
+    de: 'Dieses Dokument wurde nicht gefunden.',
+    en: 'This document was not found.',
+    fr: "Ce document n'a pas été trouvé.",
+    it: 'Questo documento non è stato trovato.',
+  },
+  customPortfolioNotFound: {
+    de: 'Dieses Portfolio wurde nicht gefunden.',
+    en: 'This portfolio was not found.',
+    fr: "Ce portefeuille n'a pas été trouvé.",
+    it: 'Questo portafoglio non è stato trovato.',
+  },
+  weightAdjustmentNotFound: {
+    de: 'Diese Gewichtsanpassung wurde nicht gefunden.',
+    en: 'This weight adjustment was not found.',
+    fr: "Cet ajustement des poids n'a pas été trouvé.",
+    it: 'Questo adeguamento dei pesi non è stato trovato.',
+  },
+  adjustmentPending: {
+    de: 'Für dieses Portfolio ist bereits eine Gewichtsanpassung in Bearbeitung.',
+    en: 'A weight adjustment of this portfolio is already being processed.',
+    fr: 'Un ajustement des poids de ce portefeuille est déjà en cours.',
+    it: 'Un adeguamento dei pesi di questo portafoglio è già in corso.',
+  },
+  operationSuccessful: {
+    de: 'operation successful',
+    en: 'operation successful',
+    fr: 'Opération réussie',
+    it: 'Operazione riuscita',
   },
 } satisfies Record<string, Record<Locale, string>>;
 
@@ -365,7 +448,8 @@ const sharedMessageKeys = new Map<string, MessageKey>(
     [
       'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
       'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
-      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired',
+      'noExamplePortfolio', 'portfolioAnalysisMinimum', 'weightSum', 'isinInvalid',
+      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired', 'accountUsage',
     ] as const
   ).map((key) => [messages[key].de, key]),
 );

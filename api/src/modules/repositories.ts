@@ -7,6 +7,10 @@ import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
 import { createStatisticsRepository } from './statistics/repository';
+import { createProjectionsRepository } from './projections/repository';
+import { createPortfolioAnalysisRepository } from './portfolio-analysis/repository';
+import { createInvestmentCalendarRepository } from './investment-calendar/repository';
+import { createCustomPortfoliosRepository } from './custom-portfolios/repository';
 
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
@@ -20,4 +24,8 @@ export const repositoryFactories = {
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,
+  projections: createProjectionsRepository,
+  portfolioAnalysis: createPortfolioAnalysisRepository,
+  investmentCalendar: createInvestmentCalendarRepository,
+  customPortfolios: createCustomPortfoliosRepository,
 };

@@ -3,6 +3,7 @@
  * clients, services and numbers on every machine (only "today" follows the calendar).
  */
 import { sql } from 'drizzle-orm';
+import { seedTools } from './tools';
 import {
   serviceKinds,
   visibleModuleNames,
@@ -452,6 +453,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const downtimeStart = atHour(addDays(today, 3), 22);
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
+  await seedTools(db, today);
   await refreshAllDailyAum(db);
   await db.execute(sql`ANALYZE`);
 
@@ -467,6 +469,8 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
 /** Empties every table of the schema (the seed CLI's reset). */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
+    'weight_adjustments', 'custom_portfolio_positions', 'custom_portfolios', 'portfolio_analysis_documents',
+    'example_portfolios', 'strategy_assumptions',
     'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
     'exchange_rates', 'aum_targets', 'blog_posts', 'blog_categories', 'scheduled_downtimes', 'notification_settings',
     'notifications', 'transactions', 'cash_flows', 'service_valuations', 'services', 'strategies', 'custodians',
