@@ -140,6 +140,20 @@ export function createRemote(name, options = {}, { root = repoRoot } = {}) {
     write(fill(template).replace(/\.tmpl$/, ''), fill(readFileSync(path.join(TEMPLATES, template), 'utf8')));
   }
   for (const lang of LOCALES) write(path.join('src', 'locales', `${lang}.json`), locale(lang, labels[lang]));
+  // A registered entry may mount further modules of the remote (mf-documents: ./routes at /documents/resources and
+  // ./invoices at /invoices); webpack exposes src/<expose>.tsx for each, so each gets a first routes file too.
+  const routesTemplate = readFileSync(path.join(TEMPLATES, 'src', 'routes.tsx.tmpl'), 'utf8');
+  for (const route of entry.routes) {
+    const expose = route.expose ?? 'routes';
+    const file = path.join('src', `${expose}.tsx`);
+    if (expose === 'routes' || written.includes(path.join(folder, file))) continue;
+    const exposeTokens = { ...tokens, __BASE__: route.base };
+    const content = Object.entries(exposeTokens)
+      .reduce((out, [token, value]) => out.split(token).join(value), routesTemplate)
+      .replace(`export default function ${tokens.__PASCAL__}Routes`, `export default function ${pascal(expose)}Routes`)
+      .replace("as `./routes`", `as \`./${expose}\``);
+    write(file, content);
+  }
 
   writeRegistry(next, { file });
   const synced = syncRemotes({ root });

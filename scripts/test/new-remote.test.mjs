@@ -106,6 +106,20 @@ describe('pnpm new:remote', () => {
     assert.equal(de.page.title, before.routes[0].nav.label.de);
   });
 
+  it('writes an exposed module for every further route of a registered entry (mf-documents: ./invoices at /invoices)', () => {
+    const { entry, written } = createRemote('documents', {}, { root });
+    assert.deepEqual(entry.routes.map((route) => [route.base, route.expose ?? 'routes']), [
+      ['/documents/resources', 'routes'],
+      ['/invoices', 'invoices'],
+    ]);
+    assert.ok(written.includes(path.join('mf-documents', 'src', 'invoices.tsx')));
+    const invoices = readFileSync(path.join(root, 'mf-documents', 'src', 'invoices.tsx'), 'utf8');
+    assert.match(invoices, /export default function InvoicesRoutes\(\)/);
+    assert.match(invoices, /as `\.\/invoices`/);
+    assert.match(invoices, /\(\/invoices\)/);
+    assert.doesNotMatch(invoices, /__[A-Z_]+__/);
+  });
+
   it('refuses an invalid entry or an existing folder without writing anything', () => {
     const registry = readFileSync(path.join(root, 'build-kit/remotes.json'), 'utf8');
     assert.throws(() => createRemote('reports', { module: 'nope' }, { root }), /module "nope"/);
