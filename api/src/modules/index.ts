@@ -8,6 +8,7 @@ import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import statisticsRoutes from './statistics/routes';
+import documentsRoutes from './documents/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -20,5 +21,6 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

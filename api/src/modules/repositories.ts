@@ -1,5 +1,6 @@
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createDocumentsRepository } from './documents/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -10,6 +11,7 @@ import { createStatisticsRepository } from './statistics/repository';
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  documents: createDocumentsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,

@@ -34,6 +34,7 @@ import {
 } from './generators';
 import { createRng, type Rng } from './random';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
+import { seedPartnerDocuments } from './documents';
 
 export * from './generators';
 export * from './random';
@@ -362,8 +363,18 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const refs = await seedReferenceData(db);
 
-  const [alpen] = await db.insert(s.partnerCompanies).values({ name: 'Alpen Finanz AG' }).returning();
-  const [lemanic] = await db.insert(s.partnerCompanies).values({ name: 'Lemanic Partners SA' }).returning();
+  const [alpen] = await db
+    .insert(s.partnerCompanies)
+    .values({
+      name: 'Alpen Finanz AG', street: 'Bahnhofstrasse', buildingNumber: '42', zip: '8001', city: 'Zürich',
+      iban: 'CH93 0076 2011 6238 5295 7', vatNumber: 'CHE-123.456.788 MWST',
+    })
+    .returning();
+  // below the VAT threshold: its fees carry no VAT
+  const [lemanic] = await db
+    .insert(s.partnerCompanies)
+    .values({ name: 'Lemanic Partners SA', street: 'Rue du Rhône', buildingNumber: '8', zip: '1204', city: 'Genève', iban: 'CH56 0483 5012 3456 7800 9' })
+    .returning();
   const alpenUsers = await seedAdvisers(db, alpen!.id, alpenAdvisers, passwordHash);
   const lemanicUsers = await seedAdvisers(db, lemanic!.id, secondCompanyAdvisers, passwordHash);
 
@@ -409,6 +420,13 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
     await seedNotifications(db, rng, user.id, await clientsOf(user.id), 8, 2, today);
   }
 
+  // the documents the wealth manager published (with their notifications, read long ago); the advisers last looked
+  // at them 20 days ago, so the newer ones are marked new
+  await seedPartnerDocuments(db, [alpen!.id, lemanic!.id], today);
+  const lastLook = addDays(today, -20);
+  await db.insert(s.partnerDocumentViews).values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
+  await db.execute(sql`UPDATE notifications SET seen_at = created_at + interval '1 day' WHERE kind = 'new_partner_document' AND seen_at IS NULL`);
+
   await insertInBatches(db, s.exchangeRates, generateExchangeRates(rng, addDays(today, -HISTORY_DAYS), today), 3);
   await db.insert(s.investmentDates).values(generateInvestmentDates(today, 24, 12).map((date) => ({ date })));
 
@@ -444,6 +462,8 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
     'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
+    'partner_invoice_lines', 'partner_invoices', 'recurring_fee_changes', 'partner_document_views',
+    'partner_document_companies', 'partner_document_versions', 'partner_documents', 'stored_files',
     'exchange_rates', 'aum_targets', 'blog_posts', 'blog_categories', 'scheduled_downtimes', 'notification_settings',
     'notifications', 'transactions', 'cash_flows', 'service_valuations', 'services', 'strategies', 'custodians',
     'fee_structures', 'clients', 'outbox_emails', 'email_verification_tokens', 'password_reset_tokens',
