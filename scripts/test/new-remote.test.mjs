@@ -1,7 +1,7 @@
 // The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout.
 // (That the output builds, passes its tests and loads in the shell was proven by hand: see build-kit/README.md.)
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -107,6 +107,11 @@ describe('pnpm new:remote', () => {
   });
 
   it('writes an exposed module for every further route of a registered entry (mf-documents: ./invoices at /invoices)', () => {
+    const file = path.join(root, 'build-kit', 'remotes.json');
+    const registry = JSON.parse(readFileSync(file, 'utf8'));
+    const documents = registry.remotes.find((remote) => remote.folder === 'mf-documents');
+    documents.routes = [documents.routes[0], { base: '/invoices', module: 'invoices', expose: 'invoices' }];
+    writeFileSync(file, JSON.stringify(registry));
     const { entry, written } = createRemote('documents', {}, { root });
     assert.deepEqual(entry.routes.map((route) => [route.base, route.expose ?? 'routes']), [
       ['/documents/resources', 'routes'],

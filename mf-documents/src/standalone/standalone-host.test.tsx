@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { useSession } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/test-utils';
-import { partnerUser } from '../test/fixtures';
+import { documentsResponse, partnerUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { StandaloneHost } from './standalone-host';
 
 const loginPath = '/api/v1/admin_partner/authorization/login';
-const profilePath = '/api/v1/admin_partner/profile';
+const documentsPath = '/api/v1/admin_partner/partners_documents';
+const seenPath = '/api/v1/admin_partner/partners_documents/mark_as_seen';
 const success = {
   status: 'success',
   partner_user: partnerUser,
@@ -19,7 +20,8 @@ describe('the standalone host of the remote', () => {
   it('signs in against the API and then shows the first page', async () => {
     const server = mockApi({
       [loginPath]: () => ({ body: success }),
-      [profilePath]: () => ({ body: { partner_user: partnerUser } }),
+      [documentsPath]: () => ({ body: documentsResponse }),
+      [seenPath]: () => ({ body: { last_seen_at: '2026-11-25T10:00:00.000Z' } }),
     });
     let user!: ReturnType<typeof renderWithProviders>['user'];
     await act(async () => {
@@ -33,7 +35,7 @@ describe('the standalone host of the remote', () => {
     const [login] = server.to(loginPath);
     expect(await login?.json()).toEqual({ email: 'demo@partner.example', password: 'Partner-2026' });
     expect(useSession.getState().accessToken).toBe('access');
-    expect(server.to(profilePath)[0]?.headers.get('authorization')).toBe('Bearer access');
+    expect(server.to(documentsPath)[0]?.headers.get('authorization')).toBe('Bearer access');
   });
 
   it('says so when the password is wrong', async () => {
