@@ -9,6 +9,7 @@ import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import statisticsRoutes from './statistics/routes';
 import documentsRoutes from './documents/routes';
+import invoicesRoutes from './invoices/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -22,5 +23,6 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: invoicesRoutes, prefix: '/api/v1/admin_partner/admin' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

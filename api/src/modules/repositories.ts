@@ -1,6 +1,7 @@
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createDocumentsRepository } from './documents/repository';
+import { createInvoicesRepository } from './invoices/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -12,6 +13,7 @@ export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
   documents: createDocumentsRepository,
+  invoices: createInvoicesRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,

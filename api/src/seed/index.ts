@@ -35,6 +35,7 @@ import {
 import { createRng, type Rng } from './random';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedPartnerDocuments } from './documents';
+import { seedInvoices } from './invoices';
 
 export * from './generators';
 export * from './random';
@@ -412,6 +413,15 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
     },
   ]);
 
+  // the documents the wealth manager published, and the invoices of the past twelve months, with their
+  // notifications (read: the seed's unseen ones follow); the advisers last looked at the documents 20 days ago, so
+  // the newer ones are marked new
+  await seedPartnerDocuments(db, [alpen!.id, lemanic!.id], today);
+  const lastLook = addDays(today, -20);
+  await db.insert(s.partnerDocumentViews).values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
+  await seedInvoices(db, today);
+  await db.execute(sql`UPDATE notifications SET seen_at = created_at + interval '1 day' WHERE seen_at IS NULL`);
+
   // notifications of every kind, some unseen
   const clientsOf = async (userId: number) =>
     (await db.select({ id: s.clients.id }).from(s.clients).where(sql`${s.clients.partnerUserId} = ${userId}`)).map((r) => r.id);
@@ -419,13 +429,6 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   for (const user of [...alpenUsers.slice(1), ...lemanicUsers]) {
     await seedNotifications(db, rng, user.id, await clientsOf(user.id), 8, 2, today);
   }
-
-  // the documents the wealth manager published (with their notifications, read long ago); the advisers last looked
-  // at them 20 days ago, so the newer ones are marked new
-  await seedPartnerDocuments(db, [alpen!.id, lemanic!.id], today);
-  const lastLook = addDays(today, -20);
-  await db.insert(s.partnerDocumentViews).values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
-  await db.execute(sql`UPDATE notifications SET seen_at = created_at + interval '1 day' WHERE kind = 'new_partner_document' AND seen_at IS NULL`);
 
   await insertInBatches(db, s.exchangeRates, generateExchangeRates(rng, addDays(today, -HISTORY_DAYS), today), 3);
   await db.insert(s.investmentDates).values(generateInvestmentDates(today, 24, 12).map((date) => ({ date })));
