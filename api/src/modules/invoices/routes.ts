@@ -17,7 +17,7 @@ import {
   type InvoiceStatus,
   type PartnerInvoice,
 } from '@portal/shared/contracts';
-import type { PartnerInvoiceRow } from '../../db/schema';
+import type { Repositories } from '../../plugins/repositories';
 import { contentDisposition } from '../../lib/file-store';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
@@ -29,6 +29,8 @@ const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 40
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 const pdfFileSchema = z.unknown().describe('The file, application/pdf');
+
+type PartnerInvoiceRow = Awaited<ReturnType<ReturnType<Repositories['invoices']>['list']>>[number];
 
 function statusOf(invoice: PartnerInvoiceRow, today: string): InvoiceStatus {
   if (invoice.paidAt) return 'paid';
@@ -60,7 +62,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireModule('invoices'));
   const today = () => app.now().toISOString().slice(0, 10);
 
-  async function nextDate(repo: ReturnType<typeof app.repos.invoices>) {
+  async function nextDate(repo: ReturnType<Repositories['invoices']>) {
     const now = app.now();
     return nextExpectedInvoiceDate(now, await repo.hasMonth(monthOf(now)));
   }
