@@ -7,6 +7,9 @@ import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/rout
 import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
+import clientAdminRoutes from './client-admin/routes';
+import clientExportRoutes from './client-export/routes';
+import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
 import documentsRoutes from './documents/routes';
 import invoicesRoutes from './invoices/routes';
@@ -24,5 +27,8 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: invoicesRoutes, prefix: '/api/v1/admin_partner/admin' },
+  { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

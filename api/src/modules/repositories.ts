@@ -1,3 +1,5 @@
+import { createClientAdminRepository } from './client-admin/repository';
+import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createDocumentsRepository } from './documents/repository';
@@ -14,6 +16,8 @@ export const repositoryFactories = {
   clients: createClientsRepository,
   documents: createDocumentsRepository,
   invoices: createInvoicesRepository,
+  clientAdmin: createClientAdminRepository,
+  clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,

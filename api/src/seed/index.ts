@@ -21,6 +21,8 @@ import {
   featurePromptData,
   serviceNames,
   strategyData,
+  strategyAllocations,
+  operatorSeed,
 } from './content';
 import { addDays, atHour, daysBetween, isoDate, utcToday } from './dates';
 import {
@@ -305,10 +307,31 @@ export async function seedAdvisers(db: Database, companyId: number, advisers: Ad
   return advisers.map((a) => ({ ...a, id: rows.find((row) => row.email === a.email)!.id }));
 }
 
+/** The internal operator (SPEC §6 admin actions): sees the demo company's clients and may block, reset or delete them. */
+export async function seedOperator(db: Executor, companyId: number, passwordHash: string) {
+  await db
+    .insert(s.partnerUsers)
+    .values({
+      partnerCompanyId: companyId,
+      ...operatorSeed,
+      passwordHash,
+      language: 'de',
+      visibleModules: allModules,
+      fidlegCertified: false,
+      canSeeCompanyStatistics: true,
+      role: 'operator',
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
 /** Custodians and strategies, the reference data every company shares. */
 export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
   const custodians = await db.insert(s.custodians).values(custodianData).returning({ id: s.custodians.id });
-  const strategies = await db.insert(s.strategies).values(strategyData).returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
+  const strategies = await db
+    .insert(s.strategies)
+    .values(strategyData.map((strategy) => ({ ...strategy, allocation: strategyAllocations[strategy.name] ?? null })))
+    .returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
   const strategyIds = new Map<ServiceProduct, number[]>();
   for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
   return { custodianIds: custodians.map((c) => c.id), strategyIds };
@@ -378,6 +401,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
     .returning();
   const alpenUsers = await seedAdvisers(db, alpen!.id, alpenAdvisers, passwordHash);
   const lemanicUsers = await seedAdvisers(db, lemanic!.id, secondCompanyAdvisers, passwordHash);
+  await seedOperator(db, alpen!.id, passwordHash);
 
   const aum: AumByAdviser = new Map();
   const alpenResult = await seedCompanyClients(db, rng, { companyId: alpen!.id, advisers: alpenUsers, count: 120, today, refs, aum });

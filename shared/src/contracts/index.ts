@@ -5,3 +5,4 @@ export * from './profile';
 export * from './statistics';
 export * from './clients';
 export * from './documents';
+export * from './client-documents';

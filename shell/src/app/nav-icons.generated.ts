@@ -1,11 +1,13 @@
 // Written by scripts/sync-remotes.mjs from build-kit/remotes.json (the remotes present here): do not edit.
 import type { ComponentType } from 'react';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 
 export const navIcons: Record<string, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
   FolderOutlined,
+  PeopleAltOutlined,
   ReceiptLongOutlined,
   SpaceDashboardOutlined,
 };

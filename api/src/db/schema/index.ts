@@ -28,4 +28,5 @@ export * from './restricted-nationalities';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';
+export * from './client-reports';
 export * from './relations';
