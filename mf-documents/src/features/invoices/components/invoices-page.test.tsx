@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { useSession } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { feesResponse, invoiceDetailResponse, invoicesResponse } from '../../../test/fixtures';
 import { mockApi, serverError } from '../../../test/mock-api';
@@ -25,7 +24,6 @@ const handlers = {
 
 beforeEach(() => {
   drawn.length = 0;
-  useSession.getState().setPrivateMode(false);
 });
 
 describe('the invoices page', () => {
@@ -84,10 +82,11 @@ describe('the invoices page', () => {
 
   it('hides the amounts in private mode', async () => {
     mockApi(handlers);
-    useSession.getState().setPrivateMode(true);
-    renderWithProviders(<InvoicesPage />);
+    renderWithProviders(<InvoicesPage />, { session: { privateMode: true } });
     const table = await screen.findByRole('table', { name: 'Rechnungen nach Monat' });
+    await within(table).findAllByRole('rowheader');
     expect(within(table).queryByText(/CHF \d/)).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('img', { name: /./ }).length).toBeGreaterThan(0);
   });
 
   it('says when there are no invoices yet, and when they could not be loaded', async () => {
