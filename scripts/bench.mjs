@@ -8,7 +8,8 @@
 //               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
 //               performance on PostgreSQL)
 // It uses the same database as `npm start` (DATA_DIR or DATABASE_URL), on ports 8280/8281.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
@@ -35,6 +36,15 @@ const STATISTICS = [
   'admin_partner/blog_posts?locale=de',
   'admin_partner/admin/investment_dates/next_date',
 ];
+
+/** CPU time (user + system, ms) a process has used, from /proc; NaN where there is none. */
+function cpuMsOf(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return Number.NaN;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
 
 // `--only=statistics` (or pages, lighthouse, api) runs a part
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
@@ -88,7 +98,27 @@ try {
 
   if (wants('api')) {
     console.log('› api: GET profile and one statistics route, 20 connections');
-    await run('node', ['bench/api.mjs', portal.url, 'admin_partner/profile', 'admin_partner/statistics/total_clients', '--connections', '20', '--seconds', '10'], { cwd: e2e });
+    // On a shared machine the rates say more about the other work than about the portal: the load average and the
+    // CPU time the API and the gateway spent per request (from /proc, Linux) are printed beside them.
+    console.log(JSON.stringify({ load_average_1m: os.loadavg()[0].toFixed(1), cpus: os.cpus().length }));
+    for (const endpoint of ['admin_partner/profile', 'admin_partner/statistics/total_clients']) {
+      const apiCpu0 = cpuMsOf(portal.api.pid);
+      const gatewayCpu0 = process.cpuUsage();
+      const result = await run('node', ['bench/api.mjs', portal.url, endpoint, '--connections', '20', '--seconds', '10'], { cwd: e2e, quiet: true });
+      const apiCpu = cpuMsOf(portal.api.pid) - apiCpu0;
+      const gatewayCpu = process.cpuUsage(gatewayCpu0);
+      const line = result.output.trim().split('\n').pop();
+      try {
+        const { requests } = JSON.parse(line);
+        console.log(JSON.stringify({
+          ...JSON.parse(line),
+          api_cpu_ms_per_request: Number.isNaN(apiCpu) ? undefined : +(apiCpu / requests).toFixed(3),
+          gateway_cpu_ms_per_request: +((gatewayCpu.user + gatewayCpu.system) / 1000 / requests).toFixed(3),
+        }));
+      } catch {
+        console.log(result.output);
+      }
+    }
   }
 
   if (wants('statistics')) {

@@ -118,7 +118,7 @@ describe('a document', () => {
     for (const url of [`partners_documents/${id}`, `partners_documents/${id}/download`, `partners_documents/${id}/download?language=de`]) {
       const response = await get(url, other, 'fr');
       expect(response.statusCode).toBe(404);
-      expect(json(response).message).toBe('Document introuvable.');
+      expect(json(response).message).toBe("Ce document n'a pas été trouvé.");
     }
     const listed = json<List>(await get('partners_documents', other)).documents.map((d) => d.id);
     expect(listed).not.toContain(id);

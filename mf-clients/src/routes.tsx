@@ -1,5 +1,6 @@
 import { Route, Routes } from '@portal/shared/router';
 import { ClientListPage } from './features/client-list/components/client-list-page';
+import { ExportClientsButton } from './features/export/components/export-clients-button';
 import './i18n';
 
 /**
@@ -9,7 +10,7 @@ import './i18n';
 export default function ClientsRoutes() {
   return (
     <Routes>
-      <Route index element={<ClientListPage />} />
+      <Route index element={<ClientListPage actions={(query) => <ExportClientsButton params={query} />} />} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@
  * clients, services and numbers on every machine (only "today" follows the calendar).
  */
 import { sql } from 'drizzle-orm';
+import { seedTools } from './tools';
 import {
   serviceKinds,
   visibleModuleNames,
@@ -473,6 +474,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const downtimeStart = atHour(addDays(today, 3), 22);
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
+  await seedTools(db, today);
   await refreshAllDailyAum(db);
   await db.execute(sql`ANALYZE`);
 
@@ -488,6 +490,8 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
 /** Empties every table of the schema (the seed CLI's reset). */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
+    'weight_adjustments', 'custom_portfolio_positions', 'custom_portfolios', 'portfolio_analysis_documents',
+    'example_portfolios', 'strategy_assumptions',
     'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
     'partner_invoice_lines', 'partner_invoices', 'recurring_fee_changes', 'partner_document_views',
     'partner_document_companies', 'partner_document_versions', 'partner_documents', 'stored_files',

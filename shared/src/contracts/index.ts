@@ -5,4 +5,6 @@ export * from './profile';
 export * from './statistics';
 export * from './clients';
 export * from './documents';
+export * from './tools';
 export * from './client-documents';
+export * from './onboarding';

@@ -30,5 +30,7 @@ export const remotePaths = {
     remote: federationName('mf-onboarding'),
     /** the wizard for a new client */
     start: () => onboardingBase,
+    /** the wizard for a new client, or where a client's onboarding stands */
+    wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
   },
 };

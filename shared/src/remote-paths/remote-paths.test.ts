@@ -22,4 +22,9 @@ describe('paths into other remotes', () => {
     expect(remotePaths.onboarding.remote).toBe('mf_onboarding');
     expect(remotePaths.clients.servicePerformance(7, 3)).toBe(`${base}/7/performance/3`);
   });
+
+  it('lead into the wizard of one client', () => {
+    expect(remotePaths.onboarding.wizard()).toBe('/users/management/onboard');
+    expect(remotePaths.onboarding.wizard(7)).toBe('/users/management/onboard/7');
+  });
 });

@@ -28,5 +28,6 @@ export * from './restricted-nationalities';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';
+export * from './tools';
 export * from './client-reports';
 export * from './relations';

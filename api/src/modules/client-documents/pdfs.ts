@@ -25,6 +25,12 @@ import { docTexts as T, tx } from './texts';
 
 // ---- shared pieces ----------------------------------------------------------------------------------
 
+/** "Vermögensverwaltung", or "Depot Müller (Vermögensverwaltung)" when the name does not already say the kind. */
+const serviceTitle = (service: { name: string; kind: keyof typeof serviceKindLabels }, locale: Locale) => {
+  const kind = label(serviceKindLabels[service.kind], locale);
+  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name) ? service.name : `${service.name} (${kind})`;
+};
+
 const pct = (value: number | null) => (value === null ? '–' : formatPercent(value * 100));
 
 const fullName = (client: Pick<ClientRow, 'title' | 'firstName' | 'lastName'>) =>
@@ -282,7 +288,7 @@ function statementBody(doc: PdfDocument, data: StatementData, locale: Locale): v
     ],
     rows: [
       ...data.services.map((service) => ({
-        cells: [`${service.name} (${label(serviceKindLabels[service.kind], locale)})`, service.strategy ?? '–', service.custodian ?? '–', formatMoney(service.value)],
+        cells: [serviceTitle(service, locale), service.strategy ?? '–', service.custodian ?? '–', formatMoney(service.value)],
       })),
       { cells: [label(words.total, locale), '', '', formatMoney(data.services.reduce((sum, s) => sum + s.value, 0))], emphasis: true },
     ],
@@ -382,7 +388,8 @@ export async function paymentSlipPdf(
     [tx(T.reference, locale), input.reference.replace(/^(\d{2})(\d{5})(\d{5})(\d{5})(\d{5})(\d{5})$/, '$1 $2 $3 $4 $5 $6')],
   ]);
   attachQrBill(doc, { creditor: input.custodian, debtor: input.debtor, reference: input.reference, message: input.serviceName, locale });
-  return finish(doc, locale);
+  // one page whose foot is the payment part: no page footer over the receipt
+  return toBuffer(doc);
 }
 
 // ---- meeting pack -------------------------------------------------------------------------------------
@@ -412,7 +419,7 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
     drawTable(doc, {
       columns: [{ header: label(words.service, locale), width: 3 }, { header: tx(T.custodian, locale), width: 2 }, { header: label(words.value, locale), width: 1.6, align: 'right' }],
       rows: [
-        ...data.services.map((s) => ({ cells: [`${s.name} (${label(serviceKindLabels[s.kind], locale)})`, s.custodian ?? '–', formatMoney(s.value)] })),
+        ...data.services.map((s) => ({ cells: [serviceTitle(s, locale), s.custodian ?? '–', formatMoney(s.value)] })),
         { cells: [label(words.total, locale), '', formatMoney(data.services.reduce((sum, s) => sum + s.value, 0))], emphasis: true },
       ],
     });
