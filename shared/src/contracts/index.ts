@@ -8,3 +8,4 @@ export * from './documents';
 export * from './tools';
 export * from './client-documents';
 export * from './onboarding';
+export * from './questionnaires';

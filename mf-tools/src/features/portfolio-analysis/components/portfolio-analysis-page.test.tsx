@@ -9,6 +9,9 @@ const listPath = '/api/v1/admin_partner/portfolio_analyse_documents';
 const strategiesPath = '/api/v1/admin_partner/projections/strategies';
 const received = { ...analysisDocument, id: 8, file_name: 'auszug.pdf', file_kind: 'pdf' as const, status: 'received' as const, has_report: false, analysis: null, completed_at: null };
 
+// with every suite of several engineers on two cores, a render of this page took a minute
+jest.setTimeout(400_000);
+
 describe('the portfolio analysis page', () => {
   beforeEach(() => FakeXhr.install());
 
@@ -40,7 +43,7 @@ describe('the portfolio analysis page', () => {
     expect(screen.getByText('Gewählt: depot.csv')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
 
-    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1), { timeout: 120_000 });
     const upload = FakeXhr.last;
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe('http://localhost/api/v1/admin_partner/portfolio_analyse_documents');
@@ -83,7 +86,7 @@ describe('the portfolio analysis page', () => {
     await user.type(await screen.findByRole('spinbutton', { name: /Valeur du portefeuille/ }), '150000');
     await user.upload(screen.getByLabelText('Fichier (PDF, CSV ou XLSX, max. 10 Mo)'), new File(['x'], 'image.pdf'));
     await user.click(screen.getByRole('button', { name: 'Télécharger' }));
-    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1), { timeout: 120_000 });
     await FakeXhr.last.respond(415, { message: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.' });
     expect(await screen.findByText('Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Valeur du portefeuille/ })).toHaveValue(150000);
