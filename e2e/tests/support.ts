@@ -59,7 +59,8 @@ export async function signIn(page: Page, email = 'demo@partner.example', path = 
   await fillLogin(page, email);
   await expect(page).not.toHaveURL(/\/login/);
   const { feature_prompt: prompt } = (await (await promptRead).json()) as { feature_prompt: object | null };
-  if (prompt) {
+  // the prompt greets on the dashboard only (and once per browser session)
+  if (prompt && /^\/((de|en|fr|it)\/?)?$/.test(new URL(page.url()).pathname)) {
     const dialog = featurePrompt(page);
     await dialog.getByRole('button', { name: CLOSE_PROMPT }).click();
     await expect(dialog).toBeHidden();
