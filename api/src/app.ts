@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -38,6 +38,8 @@ class OneLinePerRequest extends LogController {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** the shared Redis of the instances, when REDIS_URL is set */
+    redis: Redis | undefined;
   }
 }
 
@@ -87,7 +89,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    // the request id comes from the gateway (X-Request-Id) so that one request can be followed through the logs of
+    // both; a request that did not pass the gateway gets its own
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    genReqId: () => randomUUID(),
+    // a SIGTERM lets the requests in flight finish; new ones get 503 while the instance closes
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (ownsDatabase) app.addHook('onClose', async () => opened.close());
@@ -97,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.decorate('redis', redis);
   await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rl-' });
   // wrong passwords per account: in Redis when configured (shared by the instances), else in this process
   app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));

@@ -8,6 +8,7 @@ import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import statisticsRoutes from './statistics/routes';
+import { healthRoutes } from './health/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -21,4 +22,5 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
+  { plugin: healthRoutes, prefix: '' },
 ];
