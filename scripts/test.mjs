@@ -132,6 +132,8 @@ if (wants('unit')) {
   console.log('\n› node --test scripts');
   // A glob, not the folder: node --test takes a folder argument for a file and fails.
   await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
+  console.log('\n› node --test ops');
+  await nodeTestSuite('unit ops', 'ops/test/**/*.test.mjs');
 }
 
 if (wants('postgres')) {
