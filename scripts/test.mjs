@@ -4,8 +4,11 @@
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
 //              skipped with a notice where none answers, required when CI=true
 //   e2e        Playwright against the production build, in Debian's Chromium
-// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
+//   compose    docker-compose.yml built and brought up, tested in Chromium (ops/compose-test.mjs); skipped with a
+//              notice where Docker is missing, required when CI=true (it installs Docker)
+// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e, compose).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -152,6 +155,25 @@ if (wants('postgres')) {
 if (wants('e2e')) {
   console.log('\n› end-to-end tests');
   await e2eSuite();
+}
+
+if (wants('compose')) {
+  // The composed portal in Docker (ops/compose-test.mjs): CI installs and starts Docker itself; elsewhere the suite
+  // runs where Docker is there and is skipped with a notice where it is not.
+  const docker = spawnSync('sh', ['-c', 'command -v docker-compose >/dev/null && docker info >/dev/null 2>&1']).status === 0;
+  if (docker || isCI) {
+    console.log('\n› docker-compose: the composed portal (images, roll forward and back, fallback, refusal)');
+    const out = path.join(reports, 'compose.json');
+    const { code } = await run('node', ['ops/compose-test.mjs', '--report', out]);
+    if (!existsSync(out)) {
+      record('compose (docker)', 0, 1, 0, `ops/compose-test.mjs exited ${code} before the tests ran`);
+    } else {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      record('compose (docker)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.skipped);
+    }
+  } else {
+    console.log('\nNotice: Docker is not installed or not running here; the docker-compose suite was skipped (CI runs it).');
+  }
 }
 
 console.log('\n' + lines.join('\n'));
