@@ -2,7 +2,7 @@
 # codes and reset links are read in its web interface (port 1080) or its REST API (/email). Build: node ops/images.mjs mail
 ARG WORKSPACE=portal-workspace:latest
 FROM ${WORKSPACE} AS build
-COPY --chown=app:app ops/ /src/ops/
+COPY ops/ /src/ops/
 WORKDIR /src
 RUN node ops/prod-deps.mjs ops /src/out
 
