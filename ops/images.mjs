@@ -102,7 +102,12 @@ async function workspaceImage() {
     try {
       const container = spawnSync('docker', ['create', 'portal-node:24'], { encoding: 'utf8' }).stdout.trim();
       await sh('sh', ['-c', `docker export ${container} > '${tar}' && docker rm ${container} >/dev/null`]);
-      await sh('tar', ['-r', '-f', tar, '-C', root, '--exclude=node_modules/.cache', '--transform=s,^,src/,', ...folders]);
+      // the dependencies in pax format (long link names), hard links stored as such but not renamed as symlinks are,
+      // then appended to the exported file system as a second archive (tar -A)
+      const deps = path.join(work, 'deps.tar');
+      await sh('tar', ['-c', '-H', 'pax', '-f', deps, '-C', root, '--exclude=node_modules/.cache', '--transform=flags=rh;s,^,src/,', ...folders]);
+      await sh('tar', ['-A', '-f', tar, deps]);
+      rmSync(deps);
       const changes = ['ENV NODE_ENV=production', 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'WORKDIR /src'];
       await sh('docker', ['import', ...changes.flatMap((change) => ['--change', change]), tar, versioned], { quiet: true });
     } finally {
