@@ -37,8 +37,10 @@ const STATISTICS = [
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
 const wants = (part) => !only || only.includes(part);
 
-await ensureChromium();
-await build();
+// the API parts need only the API bundle; the pages and Lighthouse the whole build and Chromium
+const browserParts = wants('pages') || wants('lighthouse');
+if (browserParts) await ensureChromium();
+await build(browserParts ? {} : { only: ['api'] });
 const portal = await startPortal({ port, apiPort: port + 1, silent: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
   if (wants('pages')) {

@@ -3,10 +3,13 @@
 //   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
 //              skipped with a notice where none answers, required when CI=true
+//   openapi    Redocly CLI lints the API's generated OpenAPI document (redocly.yaml: the recommended rules)
+//   fuzz       every operation of that document through the gateway with malformed requests, forged tokens and the
+//              other company's ids: fails on a 5xx, a hang, a 2xx that must be refused, or the other company's data
 //   e2e        Playwright against the production build, in Debian's Chromium
 //   compose    docker-compose.yml built and brought up, tested in Chromium (ops/compose-test.mjs); skipped with a
 //              notice where Docker is missing, required when CI=true (it installs Docker)
-// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e, compose).
+// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, openapi, fuzz, e2e, compose).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
+import { apiSuites } from './lib/api-suites.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (suite) => !only || only.includes(suite);
@@ -150,6 +154,12 @@ if (wants('postgres')) {
     console.log(`\nNotice: no PostgreSQL server answers at ${new URL(url).host}; the API suite ran on embedded PGlite only.`);
     console.log('Set TEST_DATABASE_URL to run it on PostgreSQL as well.');
   }
+}
+
+if (wants('openapi') || wants('fuzz')) {
+  // its own ports: the e2e portal's plus 10
+  const port = Number(process.env.E2E_PORT ?? 8180) + 10;
+  await apiSuites({ record, reports, port, postgresUrl: postgresUrl(), wants });
 }
 
 if (wants('e2e')) {

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -22,6 +23,7 @@ import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
 import inputGuard from './plugins/input-guard';
+import openapiConventions from './plugins/openapi-conventions';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
@@ -83,11 +85,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const opened = database;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request logs are written asynchronously: a line waits for the previous write instead of blocking the request
+    // on a write to a pipe (what is pending is flushed when the process exits).
+    logger: options.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     // only the gateway may say who the client is (it sets X-Forwarded-For from its socket); from anyone else the
     // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // `reset_password/` and `partner_notifications/` (SPEC §7) are documented and answered without the slash as well
+    routerOptions: { ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(),
     // the request id comes from the gateway (X-Request-Id) so that one request can be followed through the logs of
     // both; a request that did not pass the gateway gets its own
@@ -115,7 +121,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Partner API', version: '1.0.0', description: 'The partner portal API (SPEC §7).' },
+      info: {
+        title: 'Partner API',
+        version: '1.0.0',
+        description: 'The partner portal API (SPEC §7).',
+        license: { name: 'Proprietary: for the partner companies of the wealth manager' },
+      },
+      // the gateway serves the API on the portal's own origin, wherever that is deployed
+      servers: [{ url: '/', description: 'the portal that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -132,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(openapiConventions);
 
   // routes
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

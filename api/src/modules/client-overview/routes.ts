@@ -94,7 +94,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/services',
-    { schema: { tags, params: clientIdParamsSchema, querystring: requestedCurrencyQuerySchema, response: { 200: clientServicesResponseSchema, ...errors } } },
+    { schema: { summary: 'A client\'s services with their current values', tags, params: clientIdParamsSchema, querystring: requestedCurrencyQuerySchema, response: { 200: clientServicesResponseSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
       const repo = await clientRepo(request, id);
@@ -122,7 +122,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/performance_for_period',
-    { schema: { tags, params: clientIdParamsSchema, querystring: performanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    { schema: { summary: 'Performance of one or all of a client\'s services over a period', tags, params: clientIdParamsSchema, querystring: performanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
       const { period, service_id: serviceId } = request.query;
@@ -138,7 +138,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/overall_performance_for_period',
-    { schema: { tags, params: clientIdParamsSchema, querystring: overallPerformanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    { schema: { summary: 'Overall performance of a client over a period', tags, params: clientIdParamsSchema, querystring: overallPerformanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
       const repo = await clientRepo(request, id);
@@ -151,7 +151,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/monthly_performance',
-    { schema: { tags, params: clientIdParamsSchema, querystring: monthlyPerformanceQuerySchema, response: { 200: monthlyPerformanceResponseSchema, ...errors } } },
+    { schema: { summary: 'A client\'s monthly time-weighted returns', tags, params: clientIdParamsSchema, querystring: monthlyPerformanceQuerySchema, response: { 200: monthlyPerformanceResponseSchema, ...errors } } },
     async (request) => {
       const { id } = request.params;
       const { service_id: serviceId } = request.query;
@@ -169,6 +169,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client_overview/:id/transactions/:serviceId',
     {
       schema: {
+        summary: 'The transactions of a client\'s service, by month',
         tags,
         params: clientServiceParamsSchema,
         querystring: transactionsQuerySchema,
