@@ -38,8 +38,22 @@ function sourceCopy() {
   return dir;
 }
 
+/** The commit's tree when the working tree is clean (a build of it can be reused), else null. */
+function cleanTree() {
+  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  return dirty ? null : spawnSync('git', ['rev-parse', 'HEAD^{tree}'], { cwd: root, encoding: 'utf8' }).stdout.trim().slice(0, 16);
+}
+
 async function variants() {
-  // compose-v2: a changed heading and a new version, as a team would ship it
+  // compose-v2: a changed heading and a new version, as a team would ship it (built once per clean source tree)
+  const tree = cleanTree();
+  const cached = tree && spawnSync('docker', ['image', 'inspect', `portal/mf-statistics:compose-v2-${tree}`]).status === 0;
+  if (cached) await run('docker', ['tag', `portal/mf-statistics:compose-v2-${tree}`, 'portal/mf-statistics:compose-v2']);
+  else await buildV2(tree);
+  await buildReact18();
+}
+
+async function buildV2(tree) {
   const dir = sourceCopy();
   try {
     const locale = path.join(dir, 'mf-statistics', 'src', 'locales', 'de.json');
@@ -50,9 +64,13 @@ async function variants() {
     console.log('› building portal/mf-statistics:compose-v2');
     const { code, output } = await run('docker', ['build', '-q', '-f', 'mf-statistics/Dockerfile', '-t', 'portal/mf-statistics:compose-v2', '.'], { cwd: dir, quiet: true });
     if (code !== 0) throw new Error(`the v2 build failed:\n${output.slice(-2000)}`);
+    if (tree) await run('docker', ['tag', 'portal/mf-statistics:compose-v2', `portal/mf-statistics:compose-v2-${tree}`]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function buildReact18() {
   // compose-react18: the same build, its manifest declaring React 18 as the remote's singleton
   const dockerfile = [
     'FROM portal/mf-statistics:latest',

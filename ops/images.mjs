@@ -6,7 +6,7 @@
 //   --tag <tag>                         tag of the deployables (default: latest)
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, copyFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { existingRemotes } from '@portal/build-kit/registry';
@@ -145,47 +145,8 @@ export function deployables() {
 export async function buildDeployable(name, { tag = 'latest' } = {}) {
   const deployable = deployables().find((d) => d.name === name);
   if (!deployable) throw new Error(`unknown deployable ${name}; known: ${deployables().map((d) => d.name).join(', ')}`);
-  if (name === 'gateway') writeFileSync(path.join(root, 'ops', 'nginx', 'gateway.conf'), gatewayConf());
   console.log(`› building portal/${name}:${tag}`);
   await sh('docker', ['build', '-q', '-f', deployable.dockerfile, '-t', `portal/${name}:${tag}`, '.'], { quiet: true });
-}
-
-/** The gateway's routes: / to the shell, /remotes/<folder>/ to each remote's container, /api/ to the API. */
-export function gatewayConf(remotes = existingRemotes({ root })) {
-  const remoteLocations = remotes
-    .map(
-      (r) => `  location /remotes/${r.folder}/ {
-    set $upstream http://${r.folder}:8080;
-    proxy_pass $upstream;
-  }`,
-    )
-    .join('\n');
-  return `# Written by ops/images.mjs from build-kit/remotes.json; do not edit.
-# Names are resolved per request (Docker's DNS), so a remote's container can be replaced while the gateway runs.
-resolver 127.0.0.11 valid=5s ipv6=off;
-server {
-  listen 8080;
-  absolute_redirect off;
-  client_max_body_size 12m;
-  proxy_http_version 1.1;
-  proxy_set_header Host $http_host;
-  proxy_set_header X-Request-Id $request_id_out;
-  # the gateway names the client from its socket; whatever the client sent is replaced
-  proxy_set_header X-Forwarded-For $remote_addr;
-  proxy_set_header X-Forwarded-Proto $scheme;
-  location /api/ {
-    set $upstream http://api:3001;
-    proxy_pass $upstream;
-    proxy_read_timeout 120s;
-  }
-${remoteLocations}
-  location /remotes/ { return 404; }
-  location / {
-    set $upstream http://shell:8080;
-    proxy_pass $upstream;
-  }
-}
-`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

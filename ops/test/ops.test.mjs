@@ -7,7 +7,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync,
 import os from 'node:os';
 import path from 'node:path';
 import { existingRemotes } from '@portal/build-kit/registry';
-import { gatewayConf } from '../images.mjs';
+import { gatewayConf } from '../gateway-conf.mjs';
 import { productionClosure } from '../prod-deps.mjs';
 import { composeWithRemotes, remoteDockerfile, tagEnvName } from '../../scripts/sync-remotes.mjs';
 
