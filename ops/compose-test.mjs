@@ -75,7 +75,7 @@ async function buildReact18() {
   const dockerfile = [
     'FROM portal/mf-statistics:latest',
     'USER root',
-    'RUN sed -E -i \'s/"version":"19\\.[0-9.]+"/"version":"18.3.1"/g\' /srv/www/remotes/mf-statistics/mf-manifest.json',
+    'RUN sed -E -i \'s/"version": *"19\\.[0-9.]+"/"version": "18.3.1"/g\' /srv/www/remotes/mf-statistics/mf-manifest.json',
     'USER web',
   ].join('\n');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-react18-'));

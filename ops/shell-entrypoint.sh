@@ -3,7 +3,8 @@
 # remote elsewhere or roll it back without rebuilding the shell, and the Content-Security-Policy that allows the
 # remotes' origins, then runs nginx.
 #   PORTAL_API_BASE             the API's base path or URL (default /api/v1)
-#   REMOTE_<NAME>_URL           a remote's manifest (default /remotes/<folder>/mf-manifest.json); `off` leaves it out
+#   REMOTE_<NAME>_URL           a deployed remote's manifest (e.g. /remotes/<folder>/mf-manifest.json); a remote
+#                               without it (or with `off`) is not in the portal
 #   REMOTE_<NAME>_VERSION       the version shown for it (informational)
 set -euo pipefail
 runtime=${PORTAL_RUNTIME_DIR:-/srv/portal}
@@ -24,9 +25,9 @@ while read -r name folder; do
   [ -n "$name" ] || continue
   upper=${name^^}
   url_var="REMOTE_${upper}_URL"; version_var="REMOTE_${upper}_VERSION"
-  url=${!url_var:-/remotes/$folder/mf-manifest.json}
+  url=${!url_var:-}
   version=${!version_var:-}
-  [ "$url" = off ] && continue
+  if [ -z "$url" ] || [ "$url" = off ]; then continue; fi
   safe "$url_var" "$url"; safe "$version_var" "$version"
   entries+=("\"$name\":{\"manifest\":\"$url\",\"version\":\"$version\"}")
   origin=$(origin_of "$url"); [ -n "$origin" ] && origins+=("$origin")

@@ -41,8 +41,12 @@ function runEntrypoint(env) {
 }
 
 describe("the shell's container start", () => {
-  it('writes portal-config.json with every remote at its default path, then starts nginx', () => {
-    const result = runEntrypoint({});
+  it('writes portal-config.json with every deployed remote, then starts nginx', () => {
+    const result = runEntrypoint({
+      REMOTE_MF_STATISTICS_URL: '/remotes/mf-statistics/mf-manifest.json',
+      REMOTE_MF_CLIENTS_URL: '/remotes/mf-clients/mf-manifest.json',
+      REMOTE_MF_TOOLS_URL: '/remotes/mf-tools/mf-manifest.json',
+    });
     assert.equal(result.status, 0, result.stderr);
     assert.deepEqual(JSON.parse(result.config), {
       apiBase: '/api/v1',
