@@ -21,10 +21,10 @@ const env = {
   POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
   JWT_SECRET: randomBytes(32).toString('hex'),
   PORTAL_PORT: String(port),
-  MAIL_UI_PORT: String(port + 25),
+  MAIL_UI_PORT: String(port + 1),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   BASE_URL: `http://127.0.0.1:${port}`,
-  MAIL_UI_URL: `http://127.0.0.1:${port + 25}`,
+  MAIL_UI_URL: `http://127.0.0.1:${port + 1}`,
 };
 const composeArgs = ['-f', env.COMPOSE_FILE_PATH, '-p', env.COMPOSE_PROJECT_NAME];
 const dockerCompose = (...args) => run('docker-compose', [...composeArgs, ...args], { env, quiet: true });
