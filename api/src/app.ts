@@ -27,7 +27,9 @@ import openapiConventions from './plugins/openapi-conventions';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
+import uploadStore from './plugins/upload-store';
 import { routePlugins } from './modules';
+import reportWorker from './modules/client-documents/report-worker';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(uploadStore);
+  await app.register(reportWorker);
   await app.register(openapiConventions);
 
   // routes

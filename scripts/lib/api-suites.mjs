@@ -69,6 +69,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
     return;
   }
   const database = await freshDatabase(postgresUrl);
+  const recorded = new Set();
   let portal;
   const jwtSecret = randomBytes(32).toString('hex');
   try {
@@ -99,6 +100,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
       } catch {
         console.log(lint.output.slice(-2000));
         record('openapi (redocly lint)', 0, 1, 0, `redocly exited ${lint.code} without a report`);
+        recorded.add('openapi');
       }
       if (report) {
         const problems = lintRecords(report);
@@ -106,6 +108,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
         if (problems.length === 0) console.log(`  ✓ ${Object.keys(doc.paths).length} paths: no errors, no warnings`);
         // the clean document is one test; each rule that reports is one failure
         record('openapi (redocly lint)', problems.length === 0 ? 1 : 0, problems.length, 0, problems.length ? `see ${path.relative(root, out)}` : '');
+        recorded.add('openapi');
       }
     }
 
@@ -122,7 +125,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
     }
   } catch (error) {
     console.error(error);
-    if (wants('openapi')) record('openapi (redocly lint)', 0, 1, 0, error.message);
+    if (wants('openapi') && !recorded.has('openapi')) record('openapi (redocly lint)', 0, 1, 0, error.message);
     if (wants('fuzz')) record('fuzz (gateway)', 0, 1, 0, error.message);
   } finally {
     await portal?.stop();

@@ -1,17 +1,31 @@
+import { createClientAdminRepository } from './client-admin/repository';
+import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createOnboardingRepository } from './onboarding/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
 import { createStatisticsRepository } from './statistics/repository';
+import { createProjectionsRepository } from './projections/repository';
+import { createPortfolioAnalysisRepository } from './portfolio-analysis/repository';
+import { createInvestmentCalendarRepository } from './investment-calendar/repository';
+import { createCustomPortfoliosRepository } from './custom-portfolios/repository';
 
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  clientAdmin: createClientAdminRepository,
+  clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
+  onboarding: createOnboardingRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,
+  projections: createProjectionsRepository,
+  portfolioAnalysis: createPortfolioAnalysisRepository,
+  investmentCalendar: createInvestmentCalendarRepository,
+  customPortfolios: createCustomPortfoliosRepository,
 };

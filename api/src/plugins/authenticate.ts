@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Locale, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
+import type { Locale, PartnerUserRole, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
 import { partnerUsers, refreshTokens } from '../db/schema';
 import { createAccessCache, type AccessCache } from '../lib/access-cache';
 import { createAccessTokens, type AccessTokens } from '../lib/access-token';
@@ -21,6 +21,8 @@ export type RequestUser = {
   fidlegCertified: boolean;
   canSeeCompanyStatistics: boolean;
   referenceCurrency: ReferenceCurrency;
+  /** an adviser, or an internal operator who may use the admin actions of SPEC §6 */
+  role: PartnerUserRole;
   /** the refresh-token family of this session */
   familyId: string;
 };
@@ -37,9 +39,13 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler after `authenticate`: 403 `{ message }` unless the user sees the module. */
     requireModule(module: VisibleModule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after `authenticate`: 403 `{ message }` unless the user has the role (the operator's admin actions). */
+    requireRole(role: PartnerUserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: RequestUser;
+    /** the caller's row as the access check read it (from the access cache: at most AUTH_CACHE_SECONDS old) */
+    account: typeof partnerUsers.$inferSelect;
   }
 }
 
@@ -47,6 +53,7 @@ export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('accessTokens', createAccessTokens(options.jwtSecret, app.config.accessTokenTtl));
     app.decorateRequest('user', null as unknown as RequestUser);
+    app.decorateRequest('account', null as unknown as typeof partnerUsers.$inferSelect);
     const cache = createAccessCache<typeof partnerUsers.$inferSelect>(app.config.authCacheSeconds * 1000);
     app.decorate('accessCache', cache);
 
@@ -75,6 +82,7 @@ export default fp<{ jwtSecret: string }>(
       });
       if (revoked) throw new UnauthorizedError(unauthorizedMessage, 'revoked');
 
+      request.account = user;
       request.user = {
         id: user.id,
         companyId: user.partnerCompanyId,
@@ -86,6 +94,7 @@ export default fp<{ jwtSecret: string }>(
         fidlegCertified: user.fidlegCertified,
         canSeeCompanyStatistics: user.canSeeCompanyStatistics,
         referenceCurrency: user.referenceCurrency,
+        role: user.role,
         familyId,
       };
       app.resolveScope(request);
@@ -93,6 +102,10 @@ export default fp<{ jwtSecret: string }>(
 
     app.decorate('requireModule', (module: VisibleModule) => async (request: FastifyRequest) => {
       if (!request.scope?.modules.includes(module)) throw new ForbiddenError(t('moduleForbidden', request.scope?.locale ?? requestLocale(request)));
+    });
+
+    app.decorate('requireRole', (role: PartnerUserRole) => async (request: FastifyRequest) => {
+      if (request.user?.role !== role) throw new ForbiddenError(t('operatorOnly', request.scope?.locale ?? requestLocale(request)));
     });
   },
   { name: 'authenticate', dependencies: ['database', 'scope'] },

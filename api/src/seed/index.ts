@@ -3,6 +3,7 @@
  * clients, services and numbers on every machine (only "today" follows the calendar).
  */
 import { sql } from 'drizzle-orm';
+import { seedTools } from './tools';
 import {
   serviceKinds,
   visibleModuleNames,
@@ -21,6 +22,8 @@ import {
   featurePromptData,
   serviceNames,
   strategyData,
+  strategyAllocations,
+  operatorSeed,
 } from './content';
 import { addDays, atHour, daysBetween, isoDate, utcToday } from './dates';
 import {
@@ -303,10 +306,31 @@ export async function seedAdvisers(db: Database, companyId: number, advisers: Ad
   return advisers.map((a) => ({ ...a, id: rows.find((row) => row.email === a.email)!.id }));
 }
 
+/** The internal operator (SPEC §6 admin actions): sees the demo company's clients and may block, reset or delete them. */
+export async function seedOperator(db: Executor, companyId: number, passwordHash: string) {
+  await db
+    .insert(s.partnerUsers)
+    .values({
+      partnerCompanyId: companyId,
+      ...operatorSeed,
+      passwordHash,
+      language: 'de',
+      visibleModules: allModules,
+      fidlegCertified: false,
+      canSeeCompanyStatistics: true,
+      role: 'operator',
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
 /** Custodians and strategies, the reference data every company shares. */
 export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
   const custodians = await db.insert(s.custodians).values(custodianData).returning({ id: s.custodians.id });
-  const strategies = await db.insert(s.strategies).values(strategyData).returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
+  const strategies = await db
+    .insert(s.strategies)
+    .values(strategyData.map((strategy) => ({ ...strategy, allocation: strategyAllocations[strategy.name] ?? null })))
+    .returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
   const strategyIds = new Map<ServiceProduct, number[]>();
   for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
   return { custodianIds: custodians.map((c) => c.id), strategyIds };
@@ -366,6 +390,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const [lemanic] = await db.insert(s.partnerCompanies).values({ name: 'Lemanic Partners SA' }).returning();
   const alpenUsers = await seedAdvisers(db, alpen!.id, alpenAdvisers, passwordHash);
   const lemanicUsers = await seedAdvisers(db, lemanic!.id, secondCompanyAdvisers, passwordHash);
+  await seedOperator(db, alpen!.id, passwordHash);
 
   const aum: AumByAdviser = new Map();
   const alpenResult = await seedCompanyClients(db, rng, { companyId: alpen!.id, advisers: alpenUsers, count: 120, today, refs, aum });
@@ -428,6 +453,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const downtimeStart = atHour(addDays(today, 3), 22);
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
+  await seedTools(db, today);
   await refreshAllDailyAum(db);
   await db.execute(sql`ANALYZE`);
 
@@ -443,6 +469,8 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
 /** Empties every table of the schema (the seed CLI's reset). */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
+    'weight_adjustments', 'custom_portfolio_positions', 'custom_portfolios', 'portfolio_analysis_documents',
+    'example_portfolios', 'strategy_assumptions',
     'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
     'exchange_rates', 'aum_targets', 'blog_posts', 'blog_categories', 'scheduled_downtimes', 'notification_settings',
     'notifications', 'transactions', 'cash_flows', 'service_valuations', 'services', 'strategies', 'custodians',

@@ -93,9 +93,9 @@ describe('the dashboard at /', () => {
 
     const blog = await loaded('Neuigkeiten');
     await user.click(within(blog).getByRole('button', { name: 'Produkte' }));
-    expect(within(blog).queryByRole('button', { name: 'Zinswende in Sicht' })).not.toBeInTheDocument();
+    expect(within(blog).queryByRole('button', { name: /Zinswende in Sicht/ })).not.toBeInTheDocument();
     await user.click(within(blog).getByRole('button', { name: 'Alle' }));
-    await user.click(within(blog).getByRole('button', { name: 'Zinswende in Sicht' }));
+    await user.click(within(blog).getByRole('button', { name: /Zinswende in Sicht/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Zinswende in Sicht' });
     expect(within(dialog).getByText('Für Obligationen heisst das steigende Kurse.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
@@ -122,6 +122,15 @@ describe('the dashboard at /', () => {
     expect(within(funnel).getAllByRole('link')).toHaveLength(6);
     const nextSteps = await loaded('Nächste Schritte');
     expect(within(nextSteps).getByRole('link', { name: 'Beat Keller' })).toHaveAttribute('href', '/users/management/501');
+    // each next step also leads to every client with the same one: the list with the matching filter
+    expect(within(nextSteps).getByRole('link', { name: 'Seit 23 Tagen in der Phase «Eingeladen»' })).toHaveAttribute(
+      'href',
+      '/users/management?funnel_stage=invited',
+    );
+    expect(within(nextSteps).getByRole('link', { name: 'Säule-3a-Einzahlung 2026 noch offen' })).toHaveAttribute(
+      'href',
+      '/users/management?service_kind=third_pillar',
+    );
   });
 
   it('hides every amount in private mode, in the widgets and in the charts', async () => {
@@ -278,14 +287,14 @@ describe('the dashboard at /', () => {
     await renderDashboard();
     const aum = await loaded('Entwicklung der verwalteten Vermögen');
 
-    await user.click(within(aum).getByRole('button', { name: '3 Monate' }));
+    await user.click(within(aum).getByRole('button', { name: '3M (3 Monate)' }));
     await waitFor(() =>
       expect(server.to(`${api}/statistics/aum_growth`).map((request) => new URL(request.url).searchParams.get('range'))).toEqual([
         '1y',
         '3m',
       ]),
     );
-    expect(within(aum).getByRole('button', { name: '3 Monate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(aum).getByRole('button', { name: '3M (3 Monate)' })).toHaveAttribute('aria-pressed', 'true');
 
     await waitFor(() => expect(aum.querySelector('.highcharts-root')).not.toBeNull());
     await user.click(within(aum).getByRole('button', { name: 'Nach Berater' }));

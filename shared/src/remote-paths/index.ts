@@ -1,6 +1,6 @@
 import registryJson from '@portal/build-kit/remotes.json';
 import { federationName, routeBase, type Registry } from '@portal/build-kit/remotes';
-import type { FunnelStage } from '../contracts/statistics';
+import type { FunnelStage, ServiceProduct } from '../contracts/statistics';
 
 const registry: Registry = registryJson;
 
@@ -11,6 +11,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 const clientsBase = routeBase(registry, 'mf-clients');
+const onboardingBase = routeBase(registry, 'mf-onboarding');
 
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
@@ -21,7 +22,15 @@ const clientsBase = routeBase(registry, 'mf-clients');
 export const remotePaths = {
   clients: {
     remote: federationName('mf-clients'),
-    list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
+    list: (filters: { funnel_stage?: FunnelStage; service_kind?: ServiceProduct } = {}) => withQuery(clientsBase, filters),
     detail: (id: number) => `${clientsBase}/${id}`,
+    servicePerformance: (id: number, serviceId: number) => `${clientsBase}/${id}/performance/${serviceId}`,
+  },
+  onboarding: {
+    remote: federationName('mf-onboarding'),
+    /** the wizard for a new client */
+    start: () => onboardingBase,
+    /** the wizard for a new client, or where a client's onboarding stands */
+    wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
   },
 };

@@ -42,7 +42,13 @@ export function NextStepsWidget() {
       ) : query.data.items.length === 0 ? (
         <EmptyState title={t('next_steps.empty')} description={t('next_steps.empty_description')} />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}>
+        // A list taller than its box scrolls: it takes the focus, so that the keyboard can scroll it too.
+        <Box
+          component="ul"
+          tabIndex={0}
+          aria-label={t('next_steps.list_label')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto', borderRadius: 1 }}
+        >
           {query.data.items.map((item) => (
             <NextStepItem key={`${item.client_id}-${item.reason}`} item={item} />
           ))}
@@ -89,8 +95,20 @@ function NextStepItem({ item }: { item: NextStep }) {
             item.client_name
           )}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {reason}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+          {linkToClient ? (
+            // every client with the same next step: the client list with the matching filter
+            <Link
+              component={RouterLink}
+              to={stuck ? remotePaths.clients.list({ funnel_stage: item.stage }) : remotePaths.clients.list({ service_kind: 'third_pillar' })}
+              color="inherit"
+              underline="hover"
+            >
+              {reason}
+            </Link>
+          ) : (
+            reason
+          )}
         </Typography>
       </Box>
     </Box>
