@@ -63,8 +63,8 @@ export function composeWithRemotes(compose, remotes) {
 }
 
 /** A remote's Dockerfile, from the generator's template. */
-export function remoteDockerfile(folder, root = repoRoot) {
-  return readFileSync(path.join(root, 'scripts', 'templates', 'remote', 'Dockerfile.tmpl'), 'utf8').replaceAll('__FOLDER__', folder);
+export function remoteDockerfile(folder) {
+  return readFileSync(path.join(import.meta.dirname, 'templates', 'remote', 'Dockerfile.tmpl'), 'utf8').replaceAll('__FOLDER__', folder);
 }
 
 /** Brings the generated files in line with the registry; returns the files that changed (or would, with check). */
@@ -73,7 +73,7 @@ export function syncRemotes({ root = repoRoot, check = false } = {}) {
   const wanted = {
     [ICONS_FILE]: navIconsSource(remotes),
     [COMPOSE_FILE]: composeWithRemotes(readFileSync(path.join(root, COMPOSE_FILE), 'utf8'), remotes),
-    ...Object.fromEntries(remotes.map((remote) => [`${remote.folder}/Dockerfile`, remoteDockerfile(remote.folder, root)])),
+    ...Object.fromEntries(remotes.map((remote) => [`${remote.folder}/Dockerfile`, remoteDockerfile(remote.folder)])),
   };
   const changed = [];
   for (const [file, content] of Object.entries(wanted)) {

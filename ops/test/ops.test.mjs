@@ -110,7 +110,7 @@ describe('compose file and Dockerfiles from the registry', () => {
   it('has a Dockerfile per remote that copies only its own build', () => {
     for (const remote of existingRemotes({ root })) {
       const dockerfile = readFileSync(path.join(root, remote.folder, 'Dockerfile'), 'utf8');
-      assert.equal(dockerfile, remoteDockerfile(remote.folder, root));
+      assert.equal(dockerfile, remoteDockerfile(remote.folder));
       const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY --from=build'));
       assert.deepEqual(copies, [`COPY --from=build --chown=web:web /src/${remote.folder}/dist /srv/www/remotes/${remote.folder}`]);
       assert.match(dockerfile, /^HEALTHCHECK /m);
