@@ -3,6 +3,7 @@
 //   lighthouse  the performance score of /login on Lighthouse's default mobile preset (median of LIGHTHOUSE_RUNS=5)
 //   api         GET profile and GET statistics/total_clients through the gateway under 20 concurrent connections:
 //               requests per second and p95 latency (issue 9 aims at >= 1,500 req/s and p95 <= 25 ms on PostgreSQL)
+//   projections p95 of GET projections (10,000 paths × 40 years monthly; aim ≤ 150 ms)
 //   statistics  p95 latency of each statistics endpoint, as the large partner of `npm run seed:large` when it exists
 //   clients     p95 latency of GET clients (page 1, a filter, a search) and of the performance endpoints of the
 //               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
@@ -130,6 +131,13 @@ try {
       console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
       await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });
     }
+  }
+
+  if (wants('projections')) {
+    // the simulator's Monte Carlo (issue 13): 10,000 paths × 40 years of monthly steps per request, computed each time
+    console.log('› GET projections (10,000 paths × 40 years monthly), one connection; aim p95 ≤ 150 ms');
+    const projection = 'admin_partner/projections?strategy_id=3&initial_amount=100000&monthly_contribution=500&years=40';
+    await run('node', ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'], { cwd: e2e });
   }
 
   if (wants('clients')) {

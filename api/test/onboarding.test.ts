@@ -191,11 +191,78 @@ describe('later saves', () => {
   });
 });
 
+const kyc = {
+  regulatory_questions: { early_withdrawal: false, account_usage: ['investment', 'payments'] },
+  aml_questions: { industries: ['finance'], yearly_gross_income: '100k_250k', source_of_wealth: ['salary', 'inheritance'], politically_exposed: false },
+};
+const profile = { investment_horizon: '5_to_10_years', experience: 'good', loss_reaction: 'hold', acceptable_loss: 'up_to_10', wealth_share: '25_to_50' };
+
+describe('KYC and investor profile', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ((await api('POST', 'clients', { ...person, first_name: 'Quest', custodian_banks: ['HBL'] })).json() as State).client.id;
+  });
+
+  it('GET hbl_kyc lists the regulatory and AML questions', async () => {
+    const body = (await api('GET', 'hbl_kyc')).json() as { regulatory_questions: { id: string }[]; aml_questions: { id: string }[] };
+    expect(body.regulatory_questions.map((q) => q.id)).toEqual(['early_withdrawal', 'account_usage']);
+    expect(body.aml_questions.map((q) => q.id)).toEqual(['industries', 'yearly_gross_income', 'source_of_wealth', 'politically_exposed']);
+  });
+
+  it('refuses an account usage without one of the first two options, and missing answers, with field errors', async () => {
+    const bad = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['payments', 'other'] } });
+    expect(bad.statusCode).toBe(422);
+    expect(fieldsOf(bad.json() as Invalid)['regulatory_questions.account_usage']).toBe('Bitte wählen Sie mindestens eine der ersten beiden Optionen.');
+    const english = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['other'] } }, demo, 'en');
+    expect(fieldsOf(english.json() as Invalid)['regulatory_questions.account_usage']).toBe('Please choose at least one of the first two options.');
+    const missing = await api('POST', `clients/${id}/hbl_kyc`, { regulatory_questions: {}, aml_questions: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(fieldsOf(missing.json() as Invalid)['aml_questions.politically_exposed']).toBe('Dieses Feld ist erforderlich.');
+    expect(((await api('GET', `clients/${id}/hbl_kyc`)).json() as { answers: unknown }).answers).toBeNull();
+  });
+
+  it('stores the answers and marks KYC filled; the step stays completed', async () => {
+    const saved = await api('POST', `clients/${id}/hbl_kyc`, kyc);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ answers: kyc, kyc_filled: true });
+    expect((await api('GET', `clients/${id}/hbl_kyc`)).json()).toEqual({ answers: kyc, kyc_filled: true });
+    const steps = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(steps.find((s) => s.step === 'kycStep')?.state).toBe('completed');
+  });
+
+  it('computes the risk score and proposes the strategies of its level and one below, the closest first', async () => {
+    const response = await api('POST', `clients/${id}/investor_profile`, profile);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { risk_score: number; risk_level: number; proposed_strategies: { name: string; risk_level: number }[]; investor_profile_filled: boolean };
+    // 3 + 3 + 3 + 2 + 3 points
+    expect(body.risk_score).toBe(14);
+    expect(body.risk_level).toBe(4);
+    expect(body.investor_profile_filled).toBe(true);
+    const rows = await db().select().from(s.strategies);
+    const expected = rows.filter((r) => r.riskLevel === 4 || r.riskLevel === 3);
+    expect(body.proposed_strategies).toHaveLength(expected.length);
+    expect(body.proposed_strategies.every((p) => p.risk_level === 3 || p.risk_level === 4)).toBe(true);
+    const levels = body.proposed_strategies.map((p) => p.risk_level);
+    expect(levels).toEqual([...levels].sort((a, b) => b - a));
+    expect((await api('GET', `clients/${id}/investor_profile`)).json()).toEqual(body);
+  });
+
+  it('refuses an answer that is no option (422)', async () => {
+    const response = await api('POST', `clients/${id}/investor_profile`, { ...profile, experience: 'guru' });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.json() as Invalid)['experience']).toBe('Dieses Feld ist erforderlich.');
+  });
+});
+
 describe('tenancy: another company\'s client is not found', () => {
   it.each([
     ['GET', (id: number) => `client_onboarding/${id}`, undefined],
     ['PUT', (id: number) => `clients/${id}`, { fee_structure: { finders_fee_percentage: 1 } }],
     ['PUT', (id: number) => `clients/${id}/save_suggested_bank`, { bank_codes: ['HBL'] }],
+    ['GET', (id: number) => `clients/${id}/hbl_kyc`, undefined],
+    ['POST', (id: number) => `clients/${id}/hbl_kyc`, kyc],
+    ['GET', (id: number) => `clients/${id}/investor_profile`, undefined],
+    ['POST', (id: number) => `clients/${id}/investor_profile`, profile],
   ] as const)('%s %s → 404, unchanged', async (method, path, payload) => {
     const [before] = await db().select().from(s.clients).where(eq(s.clients.id, otherClientId));
     const response = await api(method, path(otherClientId), payload);
@@ -239,7 +306,18 @@ describe('OpenAPI', () => {
     const ops = Object.values(doc.paths)
       .flatMap((methods) => Object.values(methods))
       .filter((op) => op.tags?.includes('onboarding'));
-    expect(ops.map((op) => op.operationId).sort()).toEqual(['createClient', 'getClientOnboarding', 'getZipCodes', 'saveSuggestedBank', 'updateClient']);
+    expect(ops.map((op) => op.operationId).sort()).toEqual([
+      'createClient',
+      'getClientInvestorProfile',
+      'getClientKyc',
+      'getClientOnboarding',
+      'getKycQuestions',
+      'getZipCodes',
+      'saveClientInvestorProfile',
+      'saveClientKyc',
+      'saveSuggestedBank',
+      'updateClient',
+    ]);
     for (const op of ops) {
       expect(op.summary).toBeTruthy();
       expect(op.security).toEqual([{ bearer: [] }]);

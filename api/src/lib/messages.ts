@@ -1,4 +1,5 @@
 import {
+  accountUsageMessage,
   answerRequiredMessage,
   bankRequiredMessage,
   emailInvalidMessage,
@@ -207,6 +208,18 @@ const messages = {
     fr: "Ce module n'est pas activé pour votre compte.",
     it: 'Questo modulo non è abilitato per il suo account.',
   },
+  documentLanguageNotFound: {
+    de: 'Dieses Dokument gibt es nicht in dieser Sprache.',
+    en: 'This document does not exist in this language.',
+    fr: "Ce document n'existe pas dans cette langue.",
+    it: 'Questo documento non esiste in questa lingua.',
+  },
+  invoiceNotFound: {
+    de: 'Rechnung nicht gefunden.',
+    en: 'Invoice not found.',
+    fr: 'Facture introuvable.',
+    it: 'Fattura non trovata.',
+  },
   featurePromptNotFound: {
     de: 'Hinweis nicht gefunden.',
     en: 'Notice not found.',
@@ -340,6 +353,12 @@ const messages = {
     fr: 'Veuillez répondre à cette question.',
     it: 'Risponda a questa domanda, per favore.',
   },
+  accountUsage: {
+    de: accountUsageMessage,
+    en: 'Please choose at least one of the first two options.',
+    fr: "Veuillez choisir au moins l'une des deux premières options.",
+    it: 'Scelga almeno una delle prime due opzioni.',
+  },
   bankRequired: {
     de: bankRequiredMessage,
     en: 'Please choose at least one bank.',
@@ -442,7 +461,7 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
       'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
       'noExamplePortfolio', 'portfolioAnalysisMinimum', 'weightSum', 'isinInvalid',
-      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired',
+      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired', 'accountUsage',
     ] as const
   ).map((key) => [messages[key].de, key]),
 );

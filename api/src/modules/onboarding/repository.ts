@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FeeStructureInput, PersonalData } from '@portal/shared/contracts';
-import { clients, custodians, feeStructures, type NewClient } from '../../db/schema';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, PersonalData } from '@portal/shared/contracts';
+import { clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { funnelStageOf } from '../statistics/repository';
 
@@ -102,6 +102,31 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
         .where(and(inScope(), eq(clients.id, id)))
         .returning({ id: clients.id });
       return rows.length > 0;
+    },
+
+    /** Stores the partner's KYC answers (complete: they were checked) and marks KYC filled; false outside the scope. */
+    async saveKyc(id: number, answers: KycAnswers): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ partnerKycAnswers: answers, kycFilled: true })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** Stores the partner's investor-profile answers and marks the profile filled; false outside the scope. */
+    async saveInvestorProfile(id: number, answers: InvestorProfileAnswers): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ partnerInvestorProfileAnswers: answers, investorProfileFilled: true })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** The strategies between two risk levels (reference data every company shares). */
+    async strategiesBetween(low: number, high: number) {
+      return db.select().from(strategies).where(between(strategies.riskLevel, low, high)).orderBy(asc(strategies.riskLevel), asc(strategies.name));
     },
 
     /** The custodians of these bank codes (reference data every company shares). */

@@ -14,6 +14,16 @@ import {
   withServicesStep,
   zipCodesQuerySchema,
   zipCodesResponseSchema,
+  investorProfileAnswersSchema,
+  investorProfileResponseSchema,
+  kycAnswersSchema,
+  kycQuestions,
+  kycQuestionsResponseSchema,
+  kycResponseSchema,
+  riskLevelOf,
+  riskScore,
+  type InvestorProfileResponse,
+  type Locale,
   type OnboardingClient,
   type OnboardingStateResponse,
 } from '@portal/shared/contracts';
@@ -224,6 +234,125 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.saveBanks(id, request.body.bank_codes);
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'custodian_banks' } });
       return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
+    },
+  );
+
+  app.get(
+    '/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The KYC questionnaire: the regulatory and AML questions and their options',
+        operationId: 'getKycQuestions',
+        response: { 200: kycQuestionsResponseSchema, ...errors },
+      },
+    },
+    async () => kycQuestions,
+  );
+
+  /** The stored answers of a questionnaire, when they still read as complete answers (older rows may not). */
+  const answersOf = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, stored: unknown): T | null => {
+    if (stored === null || stored === undefined) return null;
+    const parsed = schema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  };
+
+  app.get(
+    '/clients/:id/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The partner's KYC answers for a client and whether KYC is filled",
+        operationId: 'getClientKyc',
+        params: clientIdParamsSchema,
+        response: { 200: kycResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await app.repos.onboarding(request.scope).find(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return { answers: answersOf(kycAnswersSchema, found.client.partnerKycAnswers), kyc_filled: found.client.kycFilled };
+    },
+  );
+
+  app.post(
+    '/clients/:id/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the partner's KYC answers for a client (every question answered) and marks KYC filled",
+        operationId: 'saveClientKyc',
+        params: clientIdParamsSchema,
+        body: kycAnswersSchema,
+        response: { 200: kycResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.saveKyc(request.params.id, request.body))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: request.params.id, details: { what: 'kyc' } });
+      return { answers: request.body, kyc_filled: true };
+    },
+  );
+
+  async function investorProfileOf(repo: Repository, answers: unknown, filled: boolean, locale: Locale): Promise<InvestorProfileResponse> {
+    const parsed = answersOf(investorProfileAnswersSchema, answers);
+    if (!parsed) return { answers: null, investor_profile_filled: filled, risk_score: null, risk_level: null, proposed_strategies: [] };
+    const score = riskScore(parsed);
+    const level = riskLevelOf(score);
+    const matching = await repo.strategiesBetween(Math.max(1, level - 1), level);
+    return {
+      answers: parsed,
+      investor_profile_filled: filled,
+      risk_score: score,
+      risk_level: level,
+      proposed_strategies: matching
+        .sort((a, b) => Math.abs(level - a.riskLevel) - Math.abs(level - b.riskLevel))
+        .map((strategy) => ({ id: strategy.id, name: strategy.localizedNames[locale] ?? strategy.name, risk_level: strategy.riskLevel })),
+    };
+  }
+
+  app.get(
+    '/clients/:id/investor_profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The partner's investor-profile answers for a client, the risk score and the strategies that match it",
+        operationId: 'getClientInvestorProfile',
+        params: clientIdParamsSchema,
+        response: { 200: investorProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      const found = await repo.find(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return investorProfileOf(repo, found.client.partnerInvestorProfileAnswers, found.client.investorProfileFilled, request.scope.locale);
+    },
+  );
+
+  app.post(
+    '/clients/:id/investor_profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the partner's investor-profile answers for a client; answers the risk score and the matching strategies",
+        operationId: 'saveClientInvestorProfile',
+        params: clientIdParamsSchema,
+        body: investorProfileAnswersSchema,
+        response: { 200: investorProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.saveInvestorProfile(request.params.id, request.body))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: request.params.id, details: { what: 'investor_profile' } });
+      return investorProfileOf(repo, request.body, true, request.scope.locale);
     },
   );
 

@@ -31,6 +31,8 @@ import { BankStep } from './bank-step';
 import { FeeStep, feeFormSchema, feeFormValuesOf } from './fee-step';
 import { mergeDraft, personalValuesOf, type PersonalFormValues } from './personal-data-form';
 import { PersonalDataStep } from './personal-data-step';
+import { InvestorProfileStep, type InvestorProfileFormValues } from './investor-profile-step';
+import { KycStep, type KycFormValues } from './kyc-step';
 import { StepStatus, type StatusStep } from './step-status';
 import { WizardStepper } from './wizard-stepper';
 
@@ -123,6 +125,8 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
 
   const onFeeChange = useCallback((values: WizardDraft['fee']) => update('fee', values), [update]);
   const onPersonalChange = useCallback((values: PersonalFormValues) => update('personal', values as Record<string, unknown>), [update]);
+  const onKycChange = useCallback((values: KycFormValues) => update('kyc', values as unknown as Record<string, unknown>), [update]);
+  const onProfileChange = useCallback((values: InvestorProfileFormValues) => update('investorProfile', values), [update]);
 
   const saveFee = (fee: FeeStructureInput) => {
     if (!client) return next(); // a new client keeps the fee in the page until the first save
@@ -208,6 +212,34 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
         pending={save.isPending}
         submitLabel={submitLabel}
         blocker={bankCodes.length === 0 ? <Alert severity="warning">{t('personal.bankFirst')}</Alert> : undefined}
+      />
+    );
+  } else if ((current === 'kycStep' || current === 'investorProfileStep') && !client) {
+    body = <Alert severity="info">{t('kyc.personalFirst')}</Alert>;
+  } else if (current === 'kycStep' && client) {
+    body = (
+      <KycStep
+        clientId={client.id}
+        draft={draft.kyc}
+        onChange={onKycChange}
+        onSaved={() => {
+          update('kyc', undefined);
+          next();
+        }}
+        onBack={back}
+        submitLabel={t('actions.saveAndContinue')}
+      />
+    );
+  } else if (current === 'investorProfileStep' && client) {
+    body = (
+      <InvestorProfileStep
+        clientId={client.id}
+        draft={draft.investorProfile}
+        onChange={onProfileChange}
+        onSaved={() => update('investorProfile', undefined)}
+        onNext={sequence[index + 1] ? next : undefined}
+        onBack={back}
+        submitLabel={t('actions.save')}
       />
     );
   } else {

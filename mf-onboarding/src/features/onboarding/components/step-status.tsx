@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
 
 /** The steps whose data the adviser does not type in this page. */
-export type StatusStep = Exclude<OnboardingStep, 'feeStep' | 'chooseBankStep' | 'personalDataStep'>;
+export type StatusStep = Exclude<OnboardingStep, 'feeStep' | 'chooseBankStep' | 'personalDataStep' | 'kycStep' | 'investorProfileStep'>;
 
 export type StepStatusProps = {
   step: StatusStep;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  accountUsageMessage,
   answerRequiredMessage,
   bankRequiredMessage,
   emailInvalidMessage,
@@ -25,6 +26,7 @@ const keyOf = new Map<string, MessageKey>([
   [zipInvalidMessage, 'zipInvalid'],
   [answerRequiredMessage, 'answerRequired'],
   [bankRequiredMessage, 'bankRequired'],
+  [accountUsageMessage, 'accountUsage'],
 ]);
 
 export function useFieldMessage() {

@@ -8,6 +8,8 @@ export type WizardDraft = {
   fee?: { finders_fee_percentage: string; recurring_fee_percentage: string };
   banks?: string[];
   personal?: Record<string, unknown>;
+  kyc?: Record<string, unknown>;
+  investorProfile?: Record<string, unknown>;
 };
 
 const storageKey = (clientId: number | undefined) => `portal.onboarding.draft.${clientId ?? 'new'}`;
