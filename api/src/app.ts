@@ -42,6 +42,8 @@ class OneLinePerRequest extends LogController {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** The API's clock: what "today" is for computed figures (invoices, new documents); tests inject it. */
+    now: () => Date;
   }
 }
 
@@ -50,7 +52,7 @@ export type BuildAppOptions = {
   /** An opened, migrated database the caller owns (tests); without it the app opens, prepares and closes its own. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** milliseconds since the epoch: the clock of the sign-in throttle (tests move it instead of waiting) */
+  /** milliseconds since the epoch: the clock of the sign-in throttle and of `app.now` (tests move it instead of waiting) */
   clock?: () => number;
 };
 
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rl-' });
   // wrong passwords per account: in Redis when configured (shared by the instances), else in this process
+  const clock = options.clock ?? Date.now;
+  app.decorate('now', () => new Date(clock()));
   app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));
   await app.register(swagger, {
     openapi: {

@@ -253,6 +253,13 @@ describe('password reset', () => {
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
 
+    // the page asks first whether the link can still be used, without spending it
+    const fresh = await ctx.app.inject({ method: 'GET', url: url(`reset_password/${token}`) });
+    expect(fresh.statusCode).toBe(200);
+    expect(json(fresh)).toEqual({ valid: true });
+    const unknown = await ctx.app.inject({ method: 'GET', url: url('reset_password/no-such-token'), headers: { 'accept-language': 'fr' } });
+    expect(unknown.statusCode).toBe(422);
+
     const weak = await ctx.app.inject({ method: 'PATCH', url: url(`reset_password/${token}`), payload: { password: 'short', password_confirmation: 'short' } });
     expect(weak.statusCode).toBe(422);
     expect(json<{ errors: { field: string; message: string }[] }>(weak).errors).toContainEqual({
@@ -277,6 +284,9 @@ describe('password reset', () => {
 
     const reused = await ctx.app.inject({ method: 'PATCH', url: url(`reset_password/${token}`), payload });
     expect(reused.statusCode).toBe(422);
+    const spent = await ctx.app.inject({ method: 'GET', url: url(`reset_password/${token}`) });
+    expect(spent.statusCode).toBe(422);
+    expect(json<{ message: string }>(spent).message).toBe(json<{ message: string }>(reused).message);
   });
 });
 

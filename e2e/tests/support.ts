@@ -44,7 +44,7 @@ export async function closeFeaturePromptWhenShown(page: Page) {
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^(passwort|password|mot de passe|password)\b/i).fill(password);
-  await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi)$/i }).click();
+  await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi|accedere)$/i }).click();
 }
 
 /**

@@ -208,6 +208,18 @@ const messages = {
     fr: "Ce module n'est pas activé pour votre compte.",
     it: 'Questo modulo non è abilitato per il suo account.',
   },
+  documentLanguageNotFound: {
+    de: 'Dieses Dokument gibt es nicht in dieser Sprache.',
+    en: 'This document does not exist in this language.',
+    fr: "Ce document n'existe pas dans cette langue.",
+    it: 'Questo documento non esiste in questa lingua.',
+  },
+  invoiceNotFound: {
+    de: 'Rechnung nicht gefunden.',
+    en: 'Invoice not found.',
+    fr: 'Facture introuvable.',
+    it: 'Fattura non trovata.',
+  },
   featurePromptNotFound: {
     de: 'Hinweis nicht gefunden.',
     en: 'Notice not found.',

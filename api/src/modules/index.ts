@@ -12,6 +12,8 @@ import clientAdminRoutes from './client-admin/routes';
 import clientExportRoutes from './client-export/routes';
 import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
+import documentsRoutes from './documents/routes';
+import invoicesRoutes from './invoices/routes';
 import projectionsRoutes from './projections/routes';
 import portfolioAnalysisRoutes from './portfolio-analysis/routes';
 import investmentCalendarRoutes from './investment-calendar/routes';
@@ -30,6 +32,8 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: invoicesRoutes, prefix: '/api/v1/admin_partner/admin' },
   { plugin: projectionsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },

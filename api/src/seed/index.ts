@@ -37,6 +37,8 @@ import {
 } from './generators';
 import { createRng, type Rng } from './random';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
+import { seedPartnerDocuments } from './documents';
+import { seedInvoices } from './invoices';
 
 export * from './generators';
 export * from './random';
@@ -386,8 +388,18 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const refs = await seedReferenceData(db);
 
-  const [alpen] = await db.insert(s.partnerCompanies).values({ name: 'Alpen Finanz AG' }).returning();
-  const [lemanic] = await db.insert(s.partnerCompanies).values({ name: 'Lemanic Partners SA' }).returning();
+  const [alpen] = await db
+    .insert(s.partnerCompanies)
+    .values({
+      name: 'Alpen Finanz AG', street: 'Bahnhofstrasse', buildingNumber: '42', zip: '8001', city: 'Zürich',
+      iban: 'CH93 0076 2011 6238 5295 7', vatNumber: 'CHE-123.456.788 MWST',
+    })
+    .returning();
+  // below the VAT threshold: its fees carry no VAT
+  const [lemanic] = await db
+    .insert(s.partnerCompanies)
+    .values({ name: 'Lemanic Partners SA', street: 'Rue du Rhône', buildingNumber: '8', zip: '1204', city: 'Genève', iban: 'CH56 0483 5012 3456 7800 9' })
+    .returning();
   const alpenUsers = await seedAdvisers(db, alpen!.id, alpenAdvisers, passwordHash);
   const lemanicUsers = await seedAdvisers(db, lemanic!.id, secondCompanyAdvisers, passwordHash);
   await seedOperator(db, alpen!.id, passwordHash);
@@ -425,6 +437,15 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
       createdAt: addDays(today, -30),
     },
   ]);
+
+  // the documents the wealth manager published, and the invoices of the past twelve months, with their
+  // notifications (read: the seed's unseen ones follow); the advisers last looked at the documents 20 days ago, so
+  // the newer ones are marked new
+  await seedPartnerDocuments(db, [alpen!.id, lemanic!.id], today);
+  const lastLook = addDays(today, -20);
+  await db.insert(s.partnerDocumentViews).values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
+  await seedInvoices(db, today);
+  await db.execute(sql`UPDATE notifications SET seen_at = created_at + interval '1 day' WHERE seen_at IS NULL`);
 
   // notifications of every kind, some unseen
   const clientsOf = async (userId: number) =>
@@ -472,6 +493,8 @@ export async function resetDatabase(db: Database): Promise<void> {
     'weight_adjustments', 'custom_portfolio_positions', 'custom_portfolios', 'portfolio_analysis_documents',
     'example_portfolios', 'strategy_assumptions',
     'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
+    'partner_invoice_lines', 'partner_invoices', 'recurring_fee_changes', 'partner_document_views',
+    'partner_document_companies', 'partner_document_versions', 'partner_documents', 'stored_files',
     'exchange_rates', 'aum_targets', 'blog_posts', 'blog_categories', 'scheduled_downtimes', 'notification_settings',
     'notifications', 'transactions', 'cash_flows', 'service_valuations', 'services', 'strategies', 'custodians',
     'fee_structures', 'clients', 'outbox_emails', 'email_verification_tokens', 'password_reset_tokens',

@@ -24,6 +24,12 @@ export const createProfileRepository = scopedRepository(({ db, scope }) => {
       return row ? { ...row.user, company: row.company } : null;
     },
 
+    /** The caller's company. */
+    async company() {
+      const [row] = await db.select().from(partnerCompanies).where(eq(partnerCompanies.id, scope.companyId)).limit(1);
+      return row ?? null;
+    },
+
     async update(changes: Pick<NewPartnerUser, 'language' | 'privateMode' | 'referenceCurrency' | 'clientScope'>): Promise<void> {
       if (Object.values(changes).every((value) => value === undefined)) return;
       await db.update(partnerUsers).set(changes).where(caller);

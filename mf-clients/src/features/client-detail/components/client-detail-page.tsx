@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ClientDetail } from '@portal/shared/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +26,16 @@ import { TransactionsSection } from './transactions-section';
 export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 /** `/users/management/{id}`: everything about one client. */
-export function ClientDetailPage() {
+/** What the routes add to the detail's side column (documents, the operator's actions), composed in routes.tsx. */
+export type ClientDetailAside = (client: ClientDetail) => ReactNode;
+
+export function ClientDetailPage({ aside }: { aside?: ClientDetailAside } = {}) {
   const { id: idParam } = useParams();
   const id = parseId(idParam);
-  return <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>{id === null ? <ClientNotFound /> : <ClientDetail id={id} />}</Box>;
+  return <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>{id === null ? <ClientNotFound /> : <ClientDetail id={id} aside={aside} />}</Box>;
 }
 
-function ClientDetail({ id }: { id: number }) {
+function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) {
   const { t } = useTranslation('clients');
   const currency = useSession((s) => s.referenceCurrency);
   const client = useClient(id);
@@ -59,6 +64,7 @@ function ClientDetail({ id }: { id: number }) {
           <TransactionsSection clientId={id} services={services.data?.services ?? []} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {aside?.(c)}
           <OnboardingProgress client={c} />
           <ClientProfile client={c} />
           <AuditLog clientId={id} />
