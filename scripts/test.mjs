@@ -7,8 +7,11 @@
 //   fuzz       every operation of that document through the gateway with malformed requests, forged tokens and the
 //              other company's ids: fails on a 5xx, a hang, a 2xx that must be refused, or the other company's data
 //   e2e        Playwright against the production build, in Debian's Chromium
-// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, openapi, fuzz, e2e).
+//   compose    docker-compose.yml built and brought up, tested in Chromium (ops/compose-test.mjs); skipped with a
+//              notice where Docker is missing, required when CI=true (it installs Docker)
+// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, openapi, fuzz, e2e, compose).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -136,6 +139,8 @@ if (wants('unit')) {
   console.log('\n› node --test scripts');
   // A glob, not the folder: node --test takes a folder argument for a file and fails.
   await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
+  console.log('\n› node --test ops');
+  await nodeTestSuite('unit ops', 'ops/test/**/*.test.mjs');
 }
 
 if (wants('postgres')) {
@@ -160,6 +165,25 @@ if (wants('openapi') || wants('fuzz')) {
 if (wants('e2e')) {
   console.log('\n› end-to-end tests');
   await e2eSuite();
+}
+
+if (wants('compose')) {
+  // The composed portal in Docker (ops/compose-test.mjs): CI installs and starts Docker itself; elsewhere the suite
+  // runs where Docker is there and is skipped with a notice where it is not.
+  const docker = spawnSync('sh', ['-c', 'command -v docker-compose >/dev/null && docker info >/dev/null 2>&1']).status === 0;
+  if (docker || isCI) {
+    console.log('\n› docker-compose: the composed portal (images, roll forward and back, fallback, refusal)');
+    const out = path.join(reports, 'compose.json');
+    const { code } = await run('node', ['ops/compose-test.mjs', '--report', out]);
+    if (!existsSync(out)) {
+      record('compose (docker)', 0, 1, 0, `ops/compose-test.mjs exited ${code} before the tests ran`);
+    } else {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      record('compose (docker)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.skipped);
+    }
+  } else {
+    console.log('\nNotice: Docker is not installed or not running here; the docker-compose suite was skipped (CI runs it).');
+  }
 }
 
 console.log('\n' + lines.join('\n'));

@@ -19,6 +19,7 @@ import portfolioAnalysisRoutes from './portfolio-analysis/routes';
 import investmentCalendarRoutes from './investment-calendar/routes';
 import customPortfoliosRoutes from './custom-portfolios/routes';
 import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
+import { healthRoutes } from './health/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -43,4 +44,5 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
   { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
+  { plugin: healthRoutes, prefix: '' },
 ];
