@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
-import { bearer, build, signIn, type TestContext } from './helpers';
+import { bearer, build, latestMail, signIn, type TestContext } from './helpers';
 
 // The suite's clock is 2026-11-25 (api/jest.config.js): the age rule is checked against that day.
 
@@ -254,6 +254,23 @@ describe('KYC and investor profile', () => {
   });
 });
 
+describe('send_onboarding_email', () => {
+  it('mails the invitation in the client\'s language and moves the client to the funnel stage invited', async () => {
+    const created = (await api('POST', 'clients', { ...person, email: 'invite.me@example.ch', preferred_language: 'french', custodian_banks: ['HBL'] })).json() as State & {
+      client: { funnel_stage: string };
+    };
+    expect(created.client.funnel_stage).toBe('added');
+    const response = await api('POST', `client_onboarding/${created.client.id}/send_onboarding_email`);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { message: string }).message).toBeTruthy();
+    const mail = await latestMail(ctx.app, 'invite.me@example.ch');
+    expect(mail?.subject).toBe("Votre invitation à l'intégration");
+    expect(mail?.text).toContain('Bonjour Anna Muster');
+    const state = (await api('GET', `client_onboarding/${created.client.id}`)).json() as { client: { funnel_stage: string } };
+    expect(state.client.funnel_stage).toBe('invited');
+  });
+});
+
 describe('tenancy: another company\'s client is not found', () => {
   it.each([
     ['GET', (id: number) => `client_onboarding/${id}`, undefined],
@@ -263,6 +280,7 @@ describe('tenancy: another company\'s client is not found', () => {
     ['POST', (id: number) => `clients/${id}/hbl_kyc`, kyc],
     ['GET', (id: number) => `clients/${id}/investor_profile`, undefined],
     ['POST', (id: number) => `clients/${id}/investor_profile`, profile],
+    ['POST', (id: number) => `client_onboarding/${id}/send_onboarding_email`, undefined],
   ] as const)('%s %s → 404, unchanged', async (method, path, payload) => {
     const [before] = await db().select().from(s.clients).where(eq(s.clients.id, otherClientId));
     const response = await api(method, path(otherClientId), payload);
@@ -316,6 +334,7 @@ describe('OpenAPI', () => {
       'saveClientInvestorProfile',
       'saveClientKyc',
       'saveSuggestedBank',
+      'sendOnboardingEmail',
       'updateClient',
     ]);
     for (const op of ops) {
