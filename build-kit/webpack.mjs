@@ -44,9 +44,7 @@ export function remoteWebpackConfig({ dir }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
-  const exposes = Object.fromEntries(
-    [...new Set(entry.routes.map(routeExpose))].map((expose) => [`./${expose}`, `./src/${expose}.tsx`]),
-  );
+  const exposes = Object.fromEntries([...new Set(entry.routes.map(routeExpose))].map((expose) => [`./${expose}`, `./src/${expose}.tsx`]));
 
   return (_env, argv) => {
     const production = argv.mode === 'production';

@@ -34,7 +34,10 @@ const STATISTICS = [
 ];
 
 // `--only=statistics` (or pages, lighthouse, api) runs a part
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (part) => !only || only.includes(part);
 
 await ensureChromium();
@@ -54,8 +57,20 @@ try {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
       const report = path.join(out, `lighthouse-login-${index + 1}.json`);
-      const lh = await run('pnpm', ['exec', 'lighthouse', `${portal.url}/login`, '--only-categories=performance', '--output=json',
-        `--output-path=${report}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true });
+      const lh = await run(
+        'pnpm',
+        [
+          'exec',
+          'lighthouse',
+          `${portal.url}/login`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true },
+      );
       if (lh.code !== 0) {
         console.log(`lighthouse failed:\n${lh.output.slice(-1500)}`);
         continue;
@@ -70,27 +85,44 @@ try {
     }
     if (results.length > 0) {
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-      console.log(JSON.stringify({
-        page: '/login',
-        lighthouse_performance: median.score,
-        scores: results.map((result) => result.score),
-        fcp_ms: median.fcp_ms,
-        lcp_ms: median.lcp_ms,
-        tbt_ms: median.tbt_ms,
-      }));
+      console.log(
+        JSON.stringify({
+          page: '/login',
+          lighthouse_performance: median.score,
+          scores: results.map((result) => result.score),
+          fcp_ms: median.fcp_ms,
+          lcp_ms: median.lcp_ms,
+          tbt_ms: median.tbt_ms,
+        }),
+      );
     }
   }
 
   if (wants('api')) {
     console.log('› api: GET profile and one statistics route, 20 connections');
-    await run('node', ['bench/api.mjs', portal.url, 'admin_partner/profile', 'admin_partner/statistics/total_clients', '--connections', '20', '--seconds', '10'], { cwd: e2e });
+    await run(
+      'node',
+      [
+        'bench/api.mjs',
+        portal.url,
+        'admin_partner/profile',
+        'admin_partner/statistics/total_clients',
+        '--connections',
+        '20',
+        '--seconds',
+        '10',
+      ],
+      { cwd: e2e },
+    );
   }
 
   if (wants('statistics')) {
     // one request at a time: the latency an adviser sees for each endpoint, without queueing behind others
     console.log('› statistics endpoints, one connection');
     const args = ['--connections', '1', '--seconds', '3'];
-    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], { cwd: e2e });
+    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], {
+      cwd: e2e,
+    });
     if (large.code === 2) {
       console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
       await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });

@@ -1,10 +1,12 @@
 // `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
+//   lint       ESLint (type-aware, zero warnings) and Prettier's check per package (one check each), and the
+//              boundary rules' own tests (scripts/test/lint-boundaries.test.mjs, in the unit suite)
 //   typecheck  tsc --noEmit per package (one check each)
 //   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
 //              skipped with a notice where none answers, required when CI=true
 //   e2e        Playwright against the production build, in Debian's Chromium
-// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, e2e).
+// Options: --only=<suite,...> runs a subset (lint, typecheck, unit, postgres, e2e).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,10 +16,14 @@ import path from 'node:path';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { eslintPackage, lintTargets, prettierPackage } from './lint.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (suite) => !only || only.includes(suite);
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
@@ -37,7 +43,9 @@ function record(suite, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
+  lines.push(
+    `${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`,
+  );
 }
 
 async function jestSuite(label, dir, env = {}) {
@@ -57,7 +65,14 @@ async function jestSuite(label, dir, env = {}) {
 /** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
-  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
+  const { code } = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    dir,
+  ]);
   if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
   const tap = readFileSync(out, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -113,6 +128,18 @@ async function e2eSuite() {
   } finally {
     await portal?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('lint')) {
+  for (const dir of lintTargets()) {
+    const name = dir === '.' ? 'root' : dir;
+    console.log(`\n› eslint ${name}`);
+    const eslint = await eslintPackage(dir);
+    record(`eslint ${name}`, eslint === 0 ? 1 : 0, eslint === 0 ? 0 : 1);
+    console.log(`› prettier --check ${name}`);
+    const prettier = await prettierPackage(dir);
+    record(`prettier ${name}`, prettier === 0 ? 1 : 0, prettier === 0 ? 0 : 1);
   }
 }
 

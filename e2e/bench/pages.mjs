@@ -22,7 +22,10 @@ if (login) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/e-mail/i).fill(login);
-  await page.getByLabel(/passwort|password/i).first().fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
+  await page
+    .getByLabel(/passwort|password/i)
+    .first()
+    .fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
   await page.getByRole('button', { name: /anmelden|log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   storageState = await context.storageState();
@@ -65,4 +68,12 @@ await browser.close();
 
 lcps.sort((a, b) => a - b);
 const median = lcps[Math.floor(lcps.length / 2)];
-console.log(JSON.stringify({ page: pagePath, initial_js_kb_gzip: +(initialJsGzip / 1024).toFixed(1), js_files: initialJsFiles, lcp_median_ms: Math.round(median), lcp_runs_ms: lcps.map(Math.round) }));
+console.log(
+  JSON.stringify({
+    page: pagePath,
+    initial_js_kb_gzip: +(initialJsGzip / 1024).toFixed(1),
+    js_files: initialJsFiles,
+    lcp_median_ms: Math.round(median),
+    lcp_runs_ms: lcps.map(Math.round),
+  }),
+);

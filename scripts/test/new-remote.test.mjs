@@ -18,7 +18,13 @@ describe('pnpm new:remote', () => {
   let root;
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
-    for (const file of ['build-kit/remotes.json', 'shared/src/contracts/vocabulary.ts', 'shell/package.json', 'docker-compose.yml', 'mf-statistics/package.json']) {
+    for (const file of [
+      'build-kit/remotes.json',
+      'shared/src/contracts/vocabulary.ts',
+      'shell/package.json',
+      'docker-compose.yml',
+      'mf-statistics/package.json',
+    ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       cpSync(path.join(repoRoot, file), path.join(root, file));
     }
@@ -65,7 +71,10 @@ describe('pnpm new:remote', () => {
       assert.doesNotMatch(text, /__[A-Z_]+__/, `${file} has a placeholder left`);
     }
     assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function CustomPortfoliosRoutes/);
-    assert.match(readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'), /export const customPortfoliosKeys = \{\n  all: \['customPortfolios'\]/);
+    assert.match(
+      readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'),
+      /export const customPortfoliosKeys = \{\n {2}all: \['customPortfolios'\]/,
+    );
     assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'src/locales/de.json'), 'utf8')).page.title, 'Eigene Strategien');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const shell = JSON.parse(readFileSync(path.join(root, 'shell/package.json'), 'utf8'));
@@ -92,8 +101,14 @@ describe('pnpm new:remote', () => {
         },
       ],
     });
-    assert.match(readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'), /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/);
-    assert.match(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), /REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}/);
+    assert.match(
+      readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'),
+      /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/,
+    );
+    assert.match(
+      readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'),
+      /REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}/,
+    );
   });
 
   it('takes a registered remote as it is declared, and options change its entry', () => {

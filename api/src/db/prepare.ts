@@ -47,7 +47,7 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED})`);
     const [row] = await tx.select({ n: count() }).from(partnerCompanies);
     if ((row?.n ?? 0) > 0) return false;
-    await seed(tx as unknown as Database);
+    await seed(tx);
     return true;
   });
   if (!seeded) await fillDailyAum(handle.db);

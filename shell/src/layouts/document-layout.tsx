@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@portal/shared/router';
 import { support } from '../app/support';
-import { BrandLogo } from './brand';
+import { BrandLogo } from '../lib/brand';
 
 /** Header and company footer around the password and e-mail pages (SPEC §2 "Document layout"). */
 export default function DocumentLayout() {
@@ -23,8 +23,8 @@ export default function DocumentLayout() {
       </Container>
       <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} {support.company} · {support.address} ·{' '}
-          <Link href={`mailto:${support.email}`}>{support.email}</Link> · {support.phone}
+          © {new Date().getFullYear()} {support.company} · {support.address} · <Link href={`mailto:${support.email}`}>{support.email}</Link>{' '}
+          · {support.phone}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {t('footer.regulated')}

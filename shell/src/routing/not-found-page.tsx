@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import { useLocalePath } from './locale-path';
-
+import { useLocalePath } from '../lib/locale-path';
 
 export function StatusPage({ status, message, homeLink }: { status: number; message: string; homeLink?: boolean }) {
   const { t } = useTranslation('shell');
@@ -18,10 +17,7 @@ export function StatusPage({ status, message, homeLink }: { status: number; mess
     };
   }, [status, message]);
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}
-    >
+    <Box component="main" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', fontWeight: 500, pr: 3, borderRight: 1, borderColor: 'divider' }}>
         {status}
       </Typography>

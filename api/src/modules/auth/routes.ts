@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       max,
       timeWindow,
       keyGenerator: (request: FastifyRequest) =>
-        `email:${request.routeOptions.url}:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+        `email:${request.routeOptions.url}:${String((request.body as { email?: string } | undefined)?.email ?? '')}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limit(request);
@@ -163,7 +163,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.setCookie(REMEMBERED_DEVICE_COOKIE, value, options);
       }
       setRefreshCookie(reply, outcome.response.tokens);
-      return outcome.response as z.infer<typeof loginSuccessSchema>;
+      return outcome.response;
     },
   );
 
@@ -173,7 +173,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp(10, '1 minute'), perEmail(5, '10 minutes')],
       schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
-    async (request) => ({ message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token, locale: requestLocale(request) }) }),
+    async (request) => ({
+      message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token, locale: requestLocale(request) }),
+    }),
   );
 
   app.post(

@@ -19,7 +19,12 @@ import { t } from '../../lib/messages';
 import { personalOf } from '../../plugins/scope';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 
 const defaultDirection = { name: 'asc', created_at: 'desc', status: 'asc', invested_amount: 'desc' } as const;
 
@@ -158,17 +163,13 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/custodians',
-    { schema: { tags, response: { 200: custodiansResponseSchema, ...errors } } },
-    async (request) => ({
-      custodians: (await app.repos.clients(request.scope).allCustodians()).map((c) => ({
-        bank_code: c.bankCode,
-        name: c.name,
-        custom_custodian: c.customCustodian,
-      })),
-    }),
-  );
+  app.get('/custodians', { schema: { tags, response: { 200: custodiansResponseSchema, ...errors } } }, async (request) => ({
+    custodians: (await app.repos.clients(request.scope).allCustodians()).map((c) => ({
+      bank_code: c.bankCode,
+      name: c.name,
+      custom_custodian: c.customCustodian,
+    })),
+  }));
 
   app.get(
     '/clients/:id/audit_log',

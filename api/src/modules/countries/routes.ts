@@ -17,9 +17,7 @@ export function countriesIn(locale: Locale) {
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     const collator = new Intl.Collator(locale);
-    list = isoCountryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    list = isoCountryCodes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
     cache.set(locale, list);
   }
   return list;

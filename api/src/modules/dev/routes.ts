@@ -22,7 +22,11 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      schema: { tags: ['dev'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema, 422: validationErrorResponseSchema } },
+      schema: {
+        tags: ['dev'],
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema, 422: validationErrorResponseSchema },
+      },
       onRequest: async (request, reply) => {
         if (!fromLoopback(request)) return reply.callNotFound();
       },

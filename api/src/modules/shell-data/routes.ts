@@ -82,7 +82,8 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shellData = app.repos.shellData(request.scope);
-      if (!(await shellData.featurePromptExists(request.body.id))) throw new NotFoundError(t('featurePromptNotFound', request.scope.locale));
+      if (!(await shellData.featurePromptExists(request.body.id)))
+        throw new NotFoundError(t('featurePromptNotFound', request.scope.locale));
       await shellData.dismissFeaturePrompt(request.body.id);
       return reply.status(204).send(null);
     },

@@ -78,7 +78,12 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await statistics.setAumTargets(app.repos.statistics(request.scope), request.query.currency, request.body.targets, request.body.remove_achieved);
+      const result = await statistics.setAumTargets(
+        app.repos.statistics(request.scope),
+        request.query.currency,
+        request.body.targets,
+        request.body.remove_achieved,
+      );
       await audit(app.db, request, { action: 'update', entity: 'aum_targets', entityId: request.scope.userId, details: request.body });
       return result;
     },

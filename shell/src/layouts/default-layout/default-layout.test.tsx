@@ -171,7 +171,7 @@ describe('default layout', () => {
 
   it('turns the sidebar into a drawer on phone widths', async () => {
     shellApi();
-    const original = window.matchMedia;
+    const original = window.matchMedia.bind(window);
     jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
       ...original(query),
       matches: query.includes('max-width'),

@@ -30,7 +30,7 @@ export function LanguageMenu() {
     if (hadQuery || isSupportedLocale(prefix)) {
       const path = isSupportedLocale(prefix) ? location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${locale}`) : location.pathname;
       const query = search.toString();
-      navigate(`${path}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
+      void navigate(`${path}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
     }
     const user = useSession.getState().partnerUser;
     if (user) useSession.getState().setPartnerUser({ ...user, language: locale });

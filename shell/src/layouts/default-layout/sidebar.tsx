@@ -14,8 +14,8 @@ import { useSession } from '@portal/shared/session';
 import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';
 import { navItems, visibleNavItems } from '../../app/remote-routes';
 import { usePortalConfig } from '../../config/portal-config-context';
-import { useLocalePath } from '../../routing/locale-path';
-import { BrandLogo } from '../brand';
+import { useLocalePath } from '../../lib/locale-path';
+import { BrandLogo } from '../../lib/brand';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './use-sidebar-collapsed';
 
 interface SidebarProps {
@@ -55,9 +55,7 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
                 onClick={mobile ? onMobileClose : undefined}
                 sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
               >
-                <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
-                  {Icon && <Icon fontSize="small" />}
-                </ListItemIcon>
+                <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
                 {!narrow && <ListItemText primary={label} />}
               </ListItemButton>
             </Tooltip>

@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
-import { useLocalePath } from '../../routing/locale-path';
+import { useLocalePath } from '../../lib/locale-path';
 
 export function initialsOf(firstName = '', lastName = '') {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -47,7 +47,7 @@ export function UserMenu() {
     logout.mutate(undefined, {
       onSettled: () => {
         setConfirming(false);
-        navigate(localePath(paths.login), { replace: true });
+        void navigate(localePath(paths.login), { replace: true });
       },
     });
   };
@@ -67,12 +67,7 @@ export function UserMenu() {
             <VisibilityOffIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText id="private-mode-label">{t('privateMode.label', { ns: 'common' })}</ListItemText>
-          <Switch
-            edge="end"
-            checked={privateMode}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-labelledby': 'private-mode-label' } }}
-          />
+          <Switch edge="end" checked={privateMode} tabIndex={-1} slotProps={{ input: { 'aria-labelledby': 'private-mode-label' } }} />
         </MenuItem>
         <MenuItem component={RouterLink} to={localePath(paths.settings)} onClick={() => setAnchor(null)}>
           <ListItemIcon>

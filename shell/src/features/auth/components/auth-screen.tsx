@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../layouts/brand';
+import { BrandLogo } from '../../../lib/brand';
 
 /**
  * The login and code screens: a background image on the left and a second image on the right that
@@ -20,10 +20,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
         backgroundPosition: 'left center',
       }}
     >
-      <Box
-        component="main"
-        sx={{ flex: '1 1 50%', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
-      >
+      <Box component="main" sx={{ flex: '1 1 50%', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 2 }}>
           <Box sx={{ mb: 3 }}>
             <BrandLogo />

@@ -11,6 +11,6 @@ export function useFieldMessage() {
       ? undefined
       : i18n.exists(message, { ns: 'shell' })
         ? // The key comes from a schema at run time, so it cannot be checked against the resources here.
-          i18n.t(message as 'validation.emailRequired', { ns: 'shell' })
+          i18n.t(message, { ns: 'shell' })
         : message;
 }

@@ -56,12 +56,7 @@ export function NotificationCenter() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        onClick={open}
-        aria-label={t('notifications.open', { count: unseen })}
-        aria-haspopup="dialog"
-      >
+      <IconButton color="inherit" onClick={open} aria-label={t('notifications.open', { count: unseen })} aria-haspopup="dialog">
         <Badge
           badgeContent={unseen > 0 ? badgeLabel(unseen) : undefined}
           color="error"
@@ -78,7 +73,13 @@ export function NotificationCenter() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { minWidth: { sm: 450 }, maxWidth: '100vw', maxHeight: 480 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+            sx: { minWidth: { sm: 450 }, maxWidth: '100vw', maxHeight: 480 },
+          },
+        }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
           {t('notifications.title')}
