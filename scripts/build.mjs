@@ -17,10 +17,11 @@ export function buildTargets() {
   ];
 }
 
-export async function build({ force = false } = {}) {
+/** `only`: the names of the targets to build (e.g. ['api'] for the suites that need only the API); default all. */
+export async function build({ force = false, only } = {}) {
   // A remote registered by hand gets its sidebar icon and compose variable before the shell is built.
   for (const file of syncRemotes()) console.log(`› wrote ${file} from build-kit/remotes.json`);
-  const targets = buildTargets();
+  const targets = buildTargets().filter((target) => !only || only.includes(target.name));
   for (const target of targets) {
     const hash = sourceHash(target.dirs);
     const stamp = path.join(root, target.name, 'dist', '.build-stamp');

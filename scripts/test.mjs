@@ -1,12 +1,15 @@
 // `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
-//   lint       ESLint (type-aware, zero warnings) and Prettier's check per package (one check each), and the
-//              boundary rules' own tests (scripts/test/lint-boundaries.test.mjs, in the unit suite)
+//   lint       ESLint (type-aware, zero warnings) and Prettier's check per package (one check each); the boundary
+//              rules' own tests are scripts/test/lint-boundaries.test.mjs (unit)
 //   typecheck  tsc --noEmit per package (one check each)
 //   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
 //              skipped with a notice where none answers, required when CI=true
+//   openapi    Redocly CLI lints the API's generated OpenAPI document (redocly.yaml: the recommended rules)
+//   fuzz       every operation of that document through the gateway with malformed requests, forged tokens and the
+//              other company's ids: fails on a 5xx, a hang, a 2xx that must be refused, or the other company's data
 //   e2e        Playwright against the production build, in Debian's Chromium
-// Options: --only=<suite,...> runs a subset (lint, typecheck, unit, postgres, e2e).
+// Options: --only=<suite,...> runs a subset (lint, typecheck, unit, postgres, openapi, fuzz, e2e).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,11 +22,9 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { eslintPackage, lintTargets, prettierPackage } from './lint.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
+import { apiSuites } from './lib/api-suites.mjs';
 
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (suite) => !only || only.includes(suite);
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
@@ -43,9 +44,7 @@ function record(suite, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(
-    `${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`,
-  );
+  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
 }
 
 async function jestSuite(label, dir, env = {}) {
@@ -65,14 +64,7 @@ async function jestSuite(label, dir, env = {}) {
 /** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
-  const { code } = await run('node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${out}`,
-    dir,
-  ]);
+  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
   if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
   const tap = readFileSync(out, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -172,6 +164,12 @@ if (wants('postgres')) {
     console.log(`\nNotice: no PostgreSQL server answers at ${new URL(url).host}; the API suite ran on embedded PGlite only.`);
     console.log('Set TEST_DATABASE_URL to run it on PostgreSQL as well.');
   }
+}
+
+if (wants('openapi') || wants('fuzz')) {
+  // its own ports: the e2e portal's plus 10
+  const port = Number(process.env.E2E_PORT ?? 8180) + 10;
+  await apiSuites({ record, reports, port, postgresUrl: postgresUrl(), wants });
 }
 
 if (wants('e2e')) {

@@ -17,6 +17,7 @@ import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
 import inputGuard from './plugins/input-guard';
+import openapiConventions from './plugins/openapi-conventions';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // `reset_password/` and `partner_notifications/` (SPEC §7) are documented and answered without the slash as well
+    routerOptions: { ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +100,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Partner API', version: '1.0.0', description: 'The partner portal API (SPEC §7).' },
+      info: {
+        title: 'Partner API',
+        version: '1.0.0',
+        description: 'The partner portal API (SPEC §7).',
+        license: { name: 'Proprietary: for the partner companies of the wealth manager' },
+      },
+      // the gateway serves the API on the portal's own origin, wherever that is deployed
+      servers: [{ url: '/', description: 'the portal that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -114,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(openapiConventions);
 
   // routes
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -29,6 +29,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/nationalities',
     {
       schema: {
+        summary: 'List the nationalities',
         tags: ['countries'],
         querystring: countriesQuerySchema,
         response: { 200: countriesResponseSchema, 422: validationErrorResponseSchema },
@@ -47,7 +48,7 @@ export const restrictedNationalitiesRoutes: FastifyPluginAsyncZod = async (app) 
     '/restricted_nationalities',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['countries'], response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: { summary: 'List the nationalities that cannot be onboarded', tags: ['countries'], response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema } },
     },
     async (request) => ({ nationalities: await app.repos.countries(request.scope).restrictedNationalities() }),
   );

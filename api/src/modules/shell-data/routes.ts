@@ -19,7 +19,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scheduled_downtime',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['shell'], response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: { summary: 'The next scheduled downtime', tags: ['shell'], response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema } },
     },
     async (request): Promise<ScheduledDowntimeResponse> => {
       // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
@@ -44,6 +44,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        summary: 'The feature announcement to show',
         tags: ['shell'],
         querystring: z.object({ locale: localeSchema.optional() }),
         response: { 200: featurePromptResponseSchema, 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema },
@@ -70,6 +71,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        summary: 'Stop showing a feature announcement',
         tags: ['shell'],
         body: dontShowFeaturePromptBodySchema,
         response: {

@@ -1,0 +1,214 @@
+// The fuzz suite of issue 9: every operation of the OpenAPI document, through the gateway, with the malformed requests
+// of cases.mjs, as a signed-in adviser of one company; path ids of the other company's data on top. A case fails on
+// a 5xx, on no answer within the configured time (a hang), on a 2xx where the request must be refused, and on any
+// answer that holds the other company's data.
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { casesFor } from './cases.mjs';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const PASSWORD = 'Partner-2026';
+
+export function operationsOf(doc) {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
+/** One request on its own or a given agent; never rejects: `{ status, body }` or `{ error }` (a hang: 'timeout'). */
+export function send(baseUrl, { method, path, headers = {}, body }, { agent, timeoutMs }) {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve) => {
+    const request = http.request(url, { method, headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) }, agent });
+    const timer = setTimeout(() => {
+      request.destroy(new Error('timeout'));
+    }, timeoutMs);
+    request.on('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', (error) => {
+        clearTimeout(timer);
+        resolve({ error: error.message });
+      });
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ error: error.message });
+    });
+    if (body !== undefined) request.write(body);
+    request.end();
+  });
+}
+
+async function signIn(baseUrl, email, options) {
+  const response = await send(
+    baseUrl,
+    { method: 'POST', path: '/api/v1/admin_partner/authorization/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) },
+    options,
+  );
+  const token = response.status === 200 ? JSON.parse(response.body).tokens?.access_token : undefined;
+  if (!token) throw new Error(`fuzz: signing in as ${email} failed (${response.status ?? response.error}): ${response.body?.slice(0, 200)}`);
+  return token;
+}
+
+/** The token with its claims re-signed by a key the API does not know. */
+function forge(token) {
+  const [header, payload] = token.split('.');
+  const signature = createHmac('sha256', randomBytes(32)).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+const PERSONAL = /name|email|iban|phone|street|city|address|company|partner|zip/i;
+
+/** Ids and personal strings in an answer: what the other company's adviser sees must not reach this one. */
+function harvest(value, into, source, key = '') {
+  if (Array.isArray(value)) for (const item of value) harvest(item, into, source, key);
+  else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) harvest(item, into, source, name);
+  else if (typeof value === 'number' && /(^|_)id$/i.test(key) && Number.isInteger(value)) {
+    into.ids.add(value);
+    if (key === 'id') (into.bySource[source] ??= new Set()).add(value);
+  }
+  else if (typeof value === 'string' && PERSONAL.test(key) && value.length >= 5) into.strings.add(value);
+}
+
+/** GET every operation without path parameters, every page of it with the largest page there is, as one user. */
+async function seenBy(baseUrl, doc, token, options) {
+  const seen = { ids: new Set(), strings: new Set(), bySource: {} };
+  for (const { path, method, operation } of operationsOf(doc)) {
+    if (method !== 'get' || path.includes('{') || path.includes('/dev/')) continue;
+    const query = new URLSearchParams();
+    const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    for (const parameter of parameters) {
+      if (parameter.schema?.type === 'integer' && parameter.schema.maximum && /per_page|limit/.test(parameter.name)) query.set(parameter.name, String(parameter.schema.maximum));
+    }
+    const paged = parameters.some((parameter) => parameter.name === 'page');
+    let previous = '';
+    for (let page = 1; page <= 50; page += 1) {
+      if (paged) query.set('page', String(page));
+      const response = await send(baseUrl, { method: 'GET', path: `${path}${query.size ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } }, options);
+      if (response.status !== 200 || response.body === previous) break;
+      const body = JSON.parse(response.body);
+      const before = seen.ids.size + seen.strings.size;
+      harvest(body, seen, path);
+      // the last page: nothing new on it
+      if (!paged || seen.ids.size + seen.strings.size === before) break;
+      previous = response.body;
+    }
+  }
+  return seen;
+}
+
+/**
+ * @param {{ baseUrl: string, doc: object, seed?: number, timeoutMs?: number, concurrency?: number,
+ *   user?: string, other?: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ passed: number, failed: { name: string, reason: string }[], operations: number }>}
+ */
+export async function fuzz({ baseUrl, doc, seed = 1, timeoutMs = 10_000, concurrency = 4, user = 'demo@partner.example', other = 'other@second-partner.example', log = () => undefined }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const options = { agent, timeoutMs };
+  try {
+    const token = await signIn(baseUrl, user, options);
+    const otherToken = await signIn(baseUrl, other, options);
+    const mine = await seenBy(baseUrl, doc, token, options);
+    const theirs = await seenBy(baseUrl, doc, otherToken, options);
+    const foreignIds = [...theirs.ids].filter((id) => !mine.ids.has(id)).sort((a, b) => a - b);
+    const foreignStrings = [...theirs.strings].filter((text) => ![...mine.strings].some((seen) => seen.includes(text)));
+    if (foreignIds.length === 0 || foreignStrings.length === 0) throw new Error('fuzz: the other company shows no data of its own to look for');
+    // for `/clients/{id}/...` the ids of the other company's `/clients` list, else any of its ids: the first, the
+    // middle and the last
+    const spread = (ids) => [...new Set([ids[0], ids[Math.floor(ids.length / 2)], ids[ids.length - 1]])].filter((id) => id !== undefined);
+    const foreignIdsFor = (template, name) => {
+      const before = template.slice(0, template.indexOf(`{${name}}`) - 1);
+      const listed = [...(theirs.bySource[before] ?? [])].filter((id) => !mine.ids.has(id)).sort((a, b) => a - b);
+      return spread(listed.length ? listed : foreignIds);
+    };
+    log(`fuzz: ${foreignIds.length} ids and ${foreignStrings.length} texts only the other company sees`);
+
+    const operations = operationsOf(doc);
+    const cases = operations.flatMap((operation) => {
+      const own = casesFor(doc, operation, { seed });
+      const pathParams = (operation.operation.parameters ?? []).filter((p) => p.in === 'path');
+      // three ids of the other company's data in each path parameter (the rest of the path valid)
+      const valid = own.find((c) => c.name.endsWith('a request as a client would send it'));
+      const foreign = pathParams.flatMap((parameter) =>
+        foreignIdsFor(operation.path, parameter.name).map((id) => ({
+          ...valid,
+          name: `${operation.method.toUpperCase()} ${operation.path}: ${parameter.name} of the other company (${id})`,
+          path: pathWith(operation.path, valid.path, { name: parameter.name, id }),
+          expect: 'refused',
+        })),
+      );
+      return [...own, ...foreign].map((c) => ({ ...c, operation }));
+    });
+    // signing out ends the session the other cases use: those operations go last
+    const last = (c) => /logout/.test(c.operation.path);
+    const ordered = [...cases.filter((c) => !last(c)), ...cases.filter(last)];
+
+    const tokens = { user: `Bearer ${token}`, forged: `Bearer ${forge(token)}`, garbage: 'Bearer abc.def.ghi', basic: 'Basic ZGVtbzpQYXJ0bmVyLTIwMjY=' };
+    const failed = [];
+    let passed = 0;
+    const check = async (c) => {
+      const headers = { ...c.headers, ...(c.token in tokens ? { authorization: tokens[c.token] } : {}) };
+      const { path } = c;
+      const request = { method: c.method, path, headers, body: c.body };
+      let response;
+      let followUp;
+      if (c.thenPlain) {
+        // the same connection, the next request a plain one: it must be answered as if alone
+        const single = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        [response, followUp] = await Promise.all([
+          send(baseUrl, request, { agent: single, timeoutMs }),
+          send(baseUrl, { method: 'GET', path, headers: { authorization: tokens.user } }, { agent: single, timeoutMs }),
+        ]);
+        single.destroy();
+      } else if (c.large) {
+        // the server may answer a request this large before reading it all, and close the connection: a new one
+        const single = new http.Agent({ keepAlive: false });
+        response = await send(baseUrl, request, { agent: single, timeoutMs });
+        single.destroy();
+      } else response = await send(baseUrl, request, options);
+      const reasons = [];
+      for (const [label, answer] of [['', response], ['the next request on the connection: ', followUp]]) {
+        if (!answer) continue;
+        if (answer.error === 'timeout') reasons.push(`${label}no answer within ${timeoutMs} ms`);
+        // a server may refuse a request too large to read by closing the connection (Node does for a 100 KB URL)
+        else if (answer.error && !(c.large && /ECONNRESET|EPIPE/.test(answer.error))) reasons.push(`${label}connection error: ${answer.error}`);
+        else if (answer.error) continue;
+        else if (answer.status >= 500) reasons.push(`${label}${answer.status}: ${answer.body.slice(0, 200)}`);
+        else {
+          const leaked = foreignStrings.find((text) => answer.body.includes(text) || answer.body.includes(JSON.stringify(text).slice(1, -1)));
+          if (leaked) reasons.push(`${label}the answer holds the other company's "${leaked}"`);
+        }
+      }
+      if (followUp && followUp.status === 400) reasons.push('the next request on the connection was read as a bad request');
+      if (c.expect === 'refused' && response.status >= 200 && response.status < 300) reasons.push(`answered ${response.status} where it must refuse`);
+      if (reasons.length) failed.push({ name: c.name, reason: reasons.join('; ') });
+      else passed += 1;
+    };
+    const queue = ordered.filter((c) => !last(c));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let c = queue.shift(); c; c = queue.shift()) await check(c);
+      }),
+    );
+    for (const c of ordered.filter(last)) await check(c);
+    return { passed, failed, operations: operations.length };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The client's path of a valid request with one path parameter replaced. */
+function pathWith(template, validPath, { name, id }) {
+  const [pathPart, query] = validPath.split('?');
+  const templateParts = template.split('/');
+  const parts = pathPart.split('/');
+  const replaced = parts.map((part, index) => (templateParts[index] === `{${name}}` ? String(id) : part));
+  return replaced.join('/') + (query ? `?${query}` : '');
+}
