@@ -24,7 +24,10 @@ import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
 import { apiSuites } from './lib/api-suites.mjs';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (suite) => !only || only.includes(suite);
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
@@ -44,7 +47,9 @@ function record(suite, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
+  lines.push(
+    `${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`,
+  );
 }
 
 async function jestSuite(label, dir, env = {}) {
@@ -64,7 +69,14 @@ async function jestSuite(label, dir, env = {}) {
 /** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
-  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
+  const { code } = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    dir,
+  ]);
   if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
   const tap = readFileSync(out, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);

@@ -33,7 +33,9 @@ function resolve(doc, schema) {
   return current;
 }
 
-const typeOf = (schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ?? (schema.enum ? typeof schema.enum[0] : undefined);
+const typeOf = (schema) =>
+  (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ??
+  (schema.enum ? typeof schema.enum[0] : undefined);
 
 /** A value the schema accepts, as far as a simple reading of it goes (the base the wrong values are put into). */
 export function validValue(doc, schemaIn, random, depth = 0) {
@@ -69,7 +71,8 @@ export function wrongValues(doc, schemaIn, random) {
   const type = typeOf(schema);
   const values = [null, NUL, HUGE, { nested: { deeper: [1, 2, 3] } }, ['a', 'b']];
   if (type === 'string') values.push(123456, true, -1e308);
-  else values.push('not-a-' + (type ?? 'value'), 1e309 /* JSON: a number that is not finite */, -1, 2 ** 64, 0.5, '99999999999999999999999');
+  else
+    values.push('not-a-' + (type ?? 'value'), Infinity /* sent as 1e309: a JSON number that is not finite */, -1, 2 ** 64, 0.5, '99999999999999999999999');
   // one more chosen by the seed: a random unicode text (surrogates, right-to-left marks, emoji)
   values.push(Array.from({ length: 24 }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join(''));
   return values;
@@ -77,7 +80,19 @@ export function wrongValues(doc, schemaIn, random) {
 
 /** Path parameter values that do not name anything of the caller. */
 export function oddPathValues() {
-  return ['0', '-1', '2147483647', '99999999999999999999999', '1.5', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent(HUGE.slice(0, 2000)), '1e3', '%E2%80%AE'];
+  return [
+    '0',
+    '-1',
+    '2147483647',
+    '99999999999999999999999',
+    '1.5',
+    'abc',
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    encodeURIComponent(HUGE.slice(0, 2000)),
+    '1e3',
+    '%E2%80%AE',
+  ];
 }
 
 /**
@@ -96,7 +111,10 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   const upper = method.toUpperCase();
 
   const validPath = (overrides = {}) =>
-    path.replace(/\{([^}]+)\}/g, (_, name) => overrides[name] ?? String(validValue(doc, pathParams.find((p) => p.name === name)?.schema, random)));
+    path.replace(
+      /\{([^}]+)\}/g,
+      (_, name) => overrides[name] ?? String(validValue(doc, pathParams.find((p) => p.name === name)?.schema, random)),
+    );
   const validQuery = () =>
     Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, String(validValue(doc, p.schema, random))]));
   const withQuery = (url, query) => {
@@ -107,7 +125,8 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   const validBody = bodySchema ? JSON.stringify(validValue(doc, bodySchema, random)) : undefined;
   const base = { method: upper, headers: validBody ? json : {}, body: validBody, token: 'user' };
   const cases = [];
-  const add = (name, overrides) => cases.push({ ...base, path: withQuery(validPath(), validQuery()), ...overrides, name: `${upper} ${path}: ${name}` });
+  const add = (name, overrides) =>
+    cases.push({ ...base, path: withQuery(validPath(), validQuery()), ...overrides, name: `${upper} ${path}: ${name}` });
 
   // who is calling
   if (isProtected) {
@@ -120,7 +139,8 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
 
   // the path
   for (const parameter of pathParams) {
-    for (const value of oddPathValues()) add(`path ${parameter.name}=${value.slice(0, 30)}`, { path: withQuery(validPath({ [parameter.name]: value }), validQuery()) });
+    for (const value of oddPathValues())
+      add(`path ${parameter.name}=${value.slice(0, 30)}`, { path: withQuery(validPath({ [parameter.name]: value }), validQuery()) });
   }
 
   // the query string
@@ -128,12 +148,18 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   for (const parameter of queryTargets) {
     for (const value of wrongValues(doc, parameter.schema, random)) {
       const text = typeof value === 'string' ? value.slice(0, 8 * 1024) : JSON.stringify(value);
-      add(`query ${parameter.name}=${String(text).slice(0, 20)}`, { path: withQuery(validPath(), { ...validQuery(), [parameter.name]: text }) });
+      add(`query ${parameter.name}=${String(text).slice(0, 20)}`, {
+        path: withQuery(validPath(), { ...validQuery(), [parameter.name]: text }),
+      });
     }
-    add(`query ${parameter.name} twice`, { path: `${withQuery(validPath(), validQuery())}${queryParams.length ? '&' : '?'}${parameter.name}=a&${parameter.name}=b` });
+    add(`query ${parameter.name} twice`, {
+      path: `${withQuery(validPath(), validQuery())}${queryParams.length ? '&' : '?'}${parameter.name}=a&${parameter.name}=b`,
+    });
   }
   add('a 100 KB query string', { path: withQuery(validPath(), { ...validQuery(), q: HUGE }), large: true });
-  add('a query with a prototype key', { path: `${withQuery(validPath(), validQuery())}${queryParams.some((p) => p.required) ? '&' : '?'}__proto__[admin]=1&constructor[prototype][x]=1` });
+  add('a query with a prototype key', {
+    path: `${withQuery(validPath(), validQuery())}${queryParams.some((p) => p.required) ? '&' : '?'}__proto__[admin]=1&constructor[prototype][x]=1`,
+  });
 
   // the body
   if (bodySchema) {
@@ -145,7 +171,10 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
     add('a JSON string', { body: '"text"' });
     add('the body as text/plain', { headers: { 'content-type': 'text/plain' } });
     add('the body as XML', { headers: { 'content-type': 'application/xml' }, body: '<a>1</a>' });
-    add('a multipart body', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' });
+    add('a multipart body', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    });
     add('a content type with a bad charset', { headers: { 'content-type': 'application/json; charset=utf-1024' } });
     add('a body 2 MB long', { body: JSON.stringify({ data: 'y'.repeat(2 * 1024 * 1024) }), large: true });
     add('nesting 5000 deep', { body: '['.repeat(5000) + ']'.repeat(5000) });
@@ -155,7 +184,7 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
       for (const value of wrongValues(doc, property, random)) {
         const body = { ...JSON.parse(validBody), [name]: value };
         add(`body ${name}=${JSON.stringify(value)?.slice(0, 20)}`, {
-          body: JSON.stringify(body, (_k, v) => (v === 1e309 ? '__INF__' : v)).replace('"__INF__"', '1e309'),
+          body: JSON.stringify(body, (_k, v) => (v === Infinity ? '__INF__' : v)).replace('"__INF__"', '1e309'),
           large: value === HUGE,
         });
       }

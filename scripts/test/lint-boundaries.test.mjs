@@ -171,7 +171,11 @@ describe('answers are parsed with their contract in the frontends', () => {
     "export const f = () => api.get('x').json() as Promise<Body>;",
     'export const f = async (r: Response) => (await r.json()) as Body;',
   ];
-  for (const rel of ['shell/src/features/auth/api/verify-email.ts', 'mf-statistics/src/features/kpis/api/get-kpis.ts', 'shared/src/api/profile.ts']) {
+  for (const rel of [
+    'shell/src/features/auth/api/verify-email.ts',
+    'mf-statistics/src/features/kpis/api/get-kpis.ts',
+    'shared/src/api/profile.ts',
+  ]) {
     test(rel, async () => {
       const computed = await new ESLint({ cwd: root }).calculateConfigForFile(path.join(root, rel));
       const setting = computed.rules?.['no-restricted-syntax'];

@@ -19,7 +19,12 @@ import { t } from '../../lib/messages';
 import { personalOf } from '../../plugins/scope';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 
 const defaultDirection = { name: 'asc', created_at: 'desc', status: 'asc', invested_amount: 'desc' } as const;
 
@@ -35,7 +40,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients',
-    { schema: { summary: 'List the clients in scope', tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the clients in scope',
+        tags,
+        querystring: clientListQuerySchema,
+        response: { 200: clientListResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       if (query.adviser?.length && !request.scope.modules.includes('partner_company_users')) {
@@ -92,7 +104,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id',
-    { schema: { summary: 'A client\'s details', tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A client's details",
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientDetailResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       const found = await repo.findById(request.params.id);
@@ -172,7 +191,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id/audit_log',
-    { schema: { summary: 'Who read or changed a client\'s data', tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Who read or changed a client's data",
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientAuditLogResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));

@@ -48,7 +48,11 @@ export const restrictedNationalitiesRoutes: FastifyPluginAsyncZod = async (app) 
     '/restricted_nationalities',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'List the nationalities that cannot be onboarded', tags: ['countries'], response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: {
+        summary: 'List the nationalities that cannot be onboarded',
+        tags: ['countries'],
+        response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema },
+      },
     },
     async (request) => ({ nationalities: await app.repos.countries(request.scope).restrictedNationalities() }),
   );

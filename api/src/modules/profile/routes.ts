@@ -23,7 +23,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { schema: { summary: 'The signed-in user\'s profile', tags: ['profile'], response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's profile",
+        tags: ['profile'],
+        response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema },
+      },
+    },
     async (request) => loadProfile(request.scope),
   );
 
@@ -31,7 +37,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
-        summary: 'Change the signed-in user\'s preferences',
+        summary: "Change the signed-in user's preferences",
         tags: ['profile'],
         body: profileUpdateBodySchema,
         response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema },
@@ -53,7 +59,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/available_modules',
-    { schema: { summary: 'The modules the user may see', tags: ['profile'], response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema } } },
+    {
+      schema: {
+        summary: 'The modules the user may see',
+        tags: ['profile'],
+        response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema },
+      },
+    },
     async (request) => ({ available_modules: [...request.scope.modules] }),
   );
 };

@@ -19,7 +19,11 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scheduled_downtime',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'The next scheduled downtime', tags: ['shell'], response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: {
+        summary: 'The next scheduled downtime',
+        tags: ['shell'],
+        response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema },
+      },
     },
     async (request): Promise<ScheduledDowntimeResponse> => {
       // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
