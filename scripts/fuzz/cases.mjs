@@ -72,7 +72,14 @@ export function wrongValues(doc, schemaIn, random) {
   const values = [null, NUL, HUGE, { nested: { deeper: [1, 2, 3] } }, ['a', 'b']];
   if (type === 'string') values.push(123456, true, -1e308);
   else
-    values.push('not-a-' + (type ?? 'value'), Infinity /* sent as 1e309: a JSON number that is not finite */, -1, 2 ** 64, 0.5, '99999999999999999999999');
+    values.push(
+      'not-a-' + (type ?? 'value'),
+      Infinity /* sent as 1e309: a JSON number that is not finite */,
+      -1,
+      2 ** 64,
+      0.5,
+      '99999999999999999999999',
+    );
   // one more chosen by the seed: a random unicode text (surrogates, right-to-left marks, emoji)
   values.push(Array.from({ length: 24 }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join(''));
   return values;
