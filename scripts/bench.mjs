@@ -4,6 +4,9 @@
 //   api         GET profile and GET statistics/total_clients through the gateway under 20 concurrent connections:
 //               requests per second and p95 latency (issue 9 aims at >= 1,500 req/s and p95 <= 25 ms on PostgreSQL)
 //   statistics  p95 latency of each statistics endpoint, as the large partner of `npm run seed:large` when it exists
+//   clients     p95 latency of GET clients (page 1, a filter, a search) and of the performance endpoints of the
+//               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
+//               performance on PostgreSQL)
 // It uses the same database as `npm start` (DATA_DIR or DATABASE_URL), on ports 8280/8281.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,8 +43,10 @@ const only = process.argv
   .split(',');
 const wants = (part) => !only || only.includes(part);
 
-await ensureChromium();
-await build();
+// the API parts need only the API bundle; the pages and Lighthouse the whole build and Chromium
+const browserParts = wants('pages') || wants('lighthouse');
+if (browserParts) await ensureChromium();
+await build(browserParts ? {} : { only: ['api'] });
 const portal = await startPortal({ port, apiPort: port + 1, silent: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
   if (wants('pages')) {
@@ -128,6 +133,47 @@ try {
       await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });
     }
   }
+
+  if (wants('clients')) {
+    console.log('› clients list and performance endpoints, one connection');
+    await benchClients(portal.url);
+  }
 } finally {
   await portal.stop();
+}
+
+/** Signs in as the large partner (or demo@ without it), finds its largest client, then measures list and performance. */
+async function benchClients(baseUrl) {
+  const api = `${baseUrl}/api/v1/admin_partner`;
+  let email = 'large@partner.example';
+  let login = await fetch(`${api}/authorization/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-type': 'partner' },
+    body: JSON.stringify({ email, password: 'Partner-2026' }),
+  });
+  if (login.status !== 200) {
+    console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
+    email = 'demo@partner.example';
+    login = await fetch(`${api}/authorization/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'app-type': 'partner' },
+      body: JSON.stringify({ email, password: 'Partner-2026' }),
+    });
+  }
+  const { tokens } = await login.json();
+  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+  const top = await (await fetch(`${api}/clients?scope=company&per_page=1&sort=invested_amount`, { headers })).json();
+  const client = top.clients[0];
+  const services = await (await fetch(`${api}/client_overview/${client.id}/services`, { headers })).json();
+  const serviceId = services.services[0]?.id;
+  const search = encodeURIComponent(client.last_name.slice(0, 4));
+  const paths = [
+    'admin_partner/clients?scope=company',
+    'admin_partner/clients?scope=company&status[]=invested&sort=invested_amount',
+    `admin_partner/clients?scope=company&search=${search}`,
+    ...['1m', 'ytd', '1y', 'max'].map((period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`),
+    ...(serviceId ? [`admin_partner/client_overview/${client.id}/performance_for_period?period=1y&service_id=${serviceId}`] : []),
+    `admin_partner/client_overview/${client.id}/monthly_performance`,
+  ];
+  await run('node', ['bench/api.mjs', baseUrl, ...paths, '--login', email, '--connections', '1', '--seconds', '3'], { cwd: e2e });
 }

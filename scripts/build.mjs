@@ -1,18 +1,20 @@
 // Builds what changed since the last build: the API bundle, the shell and every remote.
 import path from 'node:path';
 import { existingRemotes } from '@portal/build-kit/registry';
+import { precompress } from './lib/precompress.mjs';
 import { root, run, sourceHash, stampIsCurrent, writeStamp } from './lib/proc.mjs';
 import { syncRemotes } from './sync-remotes.mjs';
 
 /** What to build: the API, the shell and every remote of build-kit/remotes.json whose folder exists. */
 export function buildTargets() {
   return [
-    { name: 'api', filter: '@portal/api', dirs: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src'] },
-    { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src', 'build-kit'] },
+    { name: 'api', filter: '@portal/api', dirs: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src'], web: false },
+    { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src', 'build-kit'], web: true },
     ...existingRemotes().map(({ folder }) => ({
       name: folder,
       filter: `@portal/${folder}`,
       dirs: [folder, 'shared/src', 'build-kit'],
+      web: true,
     })),
   ];
 }
@@ -31,6 +33,8 @@ export async function build({ force = false, only } = {}) {
       env: { NODE_ENV: 'production' },
     });
     if (code !== 0) throw new Error(`the build of ${target.name} failed`);
+    // what the browser downloads is compressed once here, not on every request (scripts/gateway.mjs serves the copies)
+    if (target.web) await precompress(path.join(root, target.name, 'dist'));
     writeStamp(stamp, hash);
   }
 }

@@ -56,21 +56,74 @@ export function apiRequestHeaders(request, headers) {
   return { ...rest, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
 }
 
+/** The portal's languages; German when nothing chooses another (SPEC §9). */
+const LOCALES = ['de', 'en', 'fr', 'it'];
+
+/** The notice a browser without JavaScript shows, in each language (formal address, as everywhere in the portal). */
+export const NOSCRIPT_NOTICE = {
+  de: { title: 'JavaScript ist ausgeschaltet', text: 'Bitte aktivieren Sie JavaScript in Ihrem Browser, um das Partnerportal zu verwenden.' },
+  en: { title: 'JavaScript is turned off', text: 'Please enable JavaScript in your browser to use the partner portal.' },
+  fr: { title: 'JavaScript est désactivé', text: 'Veuillez activer JavaScript dans votre navigateur pour utiliser le portail partenaires.' },
+  it: { title: 'JavaScript è disattivato', text: 'Attivi JavaScript nel Suo browser per utilizzare il portale partner.' },
+};
+
+/**
+ * The language of a page, as the shell would choose it before its script runs: `?locale=`, then the address's prefix
+ * (`/fr/login`), then the `locale` cookie, then the browser's Accept-Language, then German.
+ */
+export function pageLocale(url, headers = {}) {
+  const parsed = new URL(url, 'http://portal.invalid');
+  const query = parsed.searchParams.get('locale');
+  if (LOCALES.includes(query)) return query;
+  const prefix = parsed.pathname.split('/')[1];
+  if (LOCALES.includes(prefix)) return prefix;
+  const cookie = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  if (LOCALES.includes(cookie)) return cookie;
+  const accepted = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { base: tag.split('-')[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0 && LOCALES.includes(entry.base))
+    .sort((a, b) => b.q - a.q);
+  return accepted[0]?.base ?? 'de';
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** index.html in a language: `<html lang>` and the no-JavaScript notice (the shell sets `lang` itself once it runs). */
+export function localizedIndexHtml(html, locale) {
+  const notice = NOSCRIPT_NOTICE[locale] ?? NOSCRIPT_NOTICE.de;
+  return String(html)
+    .replace(/<html lang="[a-z]{2}"/, `<html lang="${locale}"`)
+    .replace(/(<[^>]*data-noscript-title[^>]*>)[^<]*/, `$1${escapeHtml(notice.title)}`)
+    .replace(/(<[^>]*data-noscript-text[^>]*>)[^<]*/, `$1${escapeHtml(notice.text)}`);
+}
+
 // Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js, mf-manifest.json,
 // images without a hash) is revalidated on every load, so a deploy is seen at once.
-const HASHED = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
+// (with @fastify/static's preCompressed, the path is that of the .br or .gz copy)
+const HASHED = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 
 // @fastify/static 10 passes the Fastify reply here.
 function setCacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'http://127.0.0.1:3001', logger = false } = {}) {
+/** shellDist: where the shell's build is (a test serves a small one of its own). */
+export async function startGateway({
+  port = 8080,
+  host = '0.0.0.0',
+  apiUrl = 'http://127.0.0.1:3001',
+  logger = false,
+  shellDist = path.join(root, 'shell', 'dist'),
+} = {}) {
   const app = Fastify({ logger });
   const remotes = builtRemotes();
   const config = portalConfig(remotes);
 
-  const shellDist = path.join(root, 'shell', 'dist');
   const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
   registerSecurityHeaders(app, { config, indexHtml });
   registerSourceMapBlock(app);
@@ -96,22 +149,29 @@ export async function startGateway({ port = 8080, host = '0.0.0.0', apiUrl = 'ht
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       setHeaders: setCacheHeaders,
-      preCompressed: false,
+      // the .br and .gz copies that scripts/build.mjs wrote beside each file (lib/precompress.mjs)
+      preCompressed: true,
     });
   }
 
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: setCacheHeaders, index: false, preCompressed: true });
 
-  app.get('/', (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
-  });
+  // The page in the visitor's language: it depends on the address, the locale cookie and Accept-Language.
+  const sendPage = (req, reply) => {
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html')
+      .send(localizedIndexHtml(indexHtml(), pageLocale(req.url, req.headers)));
+  };
+  app.get('/', sendPage);
 
   // Client-side routes: any page path that is not a file falls back to the shell, which renders its own 404 page
   // with status 404 for unknown routes (the status of the HTML response itself is 200, as with every SPA).
   app.setNotFoundHandler((req, reply) => {
     const accepts = req.headers.accept ?? '';
     if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && accepts.includes('text/html')) {
-      reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
+      sendPage(req, reply);
       return;
     }
     reply.code(404).send({ message: 'Not Found' });

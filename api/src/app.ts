@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { loadConfig, type Config } from './config';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -22,6 +23,7 @@ import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
 import { routePlugins } from './modules';
+import reportWorker from './modules/client-documents/report-worker';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -77,7 +79,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const opened = database;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request logs are written asynchronously: a line waits for the previous write instead of blocking the request
+    // on a write to a pipe (what is pending is flushed when the process exits).
+    logger: options.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     // only the gateway may say who the client is (it sets X-Forwarded-For from its socket); from anyone else the
     // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
     trustProxy: config.trustProxy,
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(reportWorker);
   await app.register(openapiConventions);
 
   // routes

@@ -29,6 +29,7 @@ const envSchema = z.object({
   MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
+  REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -62,6 +63,8 @@ export type Config = {
   loginThrottle: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
   /** how often the mail worker looks for due mail besides right after a request queued some; 0: only on demand (tests) */
   mailWorkerIntervalMs: number;
+  /** how often the report worker looks for reports to make besides right after one was asked for; 0: only on demand (tests) */
+  reportWorkerIntervalMs: number;
   publicUrl: string;
   redisUrl?: string;
   demoDowntime?: 'upcoming' | 'ongoing';
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,

@@ -19,4 +19,16 @@ describe('access tokens', () => {
     const token = await createAccessTokens('another-secret-of-at-least-thirty-two-chars', 900).sign(claims);
     expect(await createAccessTokens(secret, 900).verify(token)).toEqual({ ok: false, reason: 'unknown' });
   });
+
+  it('remember a verified token without trusting another one of the same claims', async () => {
+    let now = Date.UTC(2026, 10, 25, 9, 0, 0);
+    const tokens = createAccessTokens(secret, 900, () => now);
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual({ ok: true, claims });
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verify(tampered)).toEqual({ ok: false, reason: 'unknown' });
+    now += 900_000;
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
 });

@@ -18,6 +18,7 @@ const user = (overrides: Partial<RequestUser> = {}): RequestUser => ({
   modules: ['clients'],
   fidlegCertified: false,
   canSeeCompanyStatistics: true,
+  role: 'adviser',
   referenceCurrency: 'CHF',
   familyId: 'f',
   ...overrides,
@@ -50,12 +51,12 @@ describe('the scope of a request', () => {
 describe('tenant conditions', () => {
   const scope = (overrides: Partial<RequestScope>): RequestScope => ({ ...scopeOf(request(user())), ...overrides });
 
-  it('filter by the company, and in personal scope by the user too', () => {
+  it('filter by the company, and in personal scope by the user too; a deleted client is in no scope', () => {
     const company = render(tenantFilter(scope({ clients: 'company' })).inScope(clients));
-    expect(company.sql).toBe('"clients"."partner_company_id" = $1');
+    expect(company.sql).toBe('("clients"."partner_company_id" = $1 and "clients"."deleted_at" is null)');
     expect(company.params).toEqual([3]);
     const personal = render(tenantFilter(scope({ clients: 'personal' })).inScope(clients));
-    expect(personal.sql).toBe('("clients"."partner_company_id" = $1 and "clients"."partner_user_id" = $2)');
+    expect(personal.sql).toBe('("clients"."partner_company_id" = $1 and "clients"."partner_user_id" = $2 and "clients"."deleted_at" is null)');
     expect(personal.params).toEqual([3, 7]);
     expect(render(tenantFilter(scope({ clients: 'personal' })).ofCompany(clients)).params).toEqual([3]);
     expect(render(tenantFilter(scope({})).ofCaller(notifications)).params).toEqual([7]);

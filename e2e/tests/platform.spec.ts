@@ -99,27 +99,28 @@ test.describe('language', () => {
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
   await signIn(page);
-  // The bell reads '(0 ungelesen)' until the count has loaded: wait for the loaded count before reading it.
-  const bell = page.getByRole('button', { name: /Benachrichtigungen \([1-9]\d* ungelesen\)/ });
+  // The bell reads '0 ungelesen' until the count has loaded: wait for the loaded count before reading it.
+  const bell = page.getByRole('button', { name: /Benachrichtigungen: [1-9]\d* ungelesen/ });
   await expect(bell).toBeVisible();
-  const unseen = Number((await bell.getAttribute('aria-label'))?.match(/\((\d+)/)?.[1]);
+  const unseen = Number((await bell.getAttribute('aria-label'))?.match(/: (\d+)/)?.[1]);
   expect(unseen).toBeGreaterThan(0);
   await bell.click();
   const popup = page.getByRole('dialog', { name: 'Benachrichtigungen' });
   await expect(popup.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Benachrichtigungen (0 ungelesen)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' })).toBeVisible();
 });
 
 test('logout asks for confirmation and returns to login', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('menuitem', { name: 'Ausloggen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ausloggen' });
   await expect(dialog.getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Ausloggen' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2F/);

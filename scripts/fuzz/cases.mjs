@@ -140,6 +140,9 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
     add('no token', { token: 'none', expect: 'refused' });
     add('a token signed with another key', { token: 'forged', expect: 'refused' });
     add('a token that is no JWT', { token: 'garbage', expect: 'refused' });
+    add('a token with alg none', { token: 'unsigned', expect: 'refused' });
+    add('an expired token', { token: 'expired', expect: 'refused' });
+    add('a token of a user that does not exist', { token: 'otherUser', expect: 'refused' });
     add('a token of the wrong scheme', { token: 'basic', expect: 'refused' });
   }
   add('a request as a client would send it', {});

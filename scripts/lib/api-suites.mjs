@@ -29,8 +29,7 @@ function reachable(url) {
 /** A new database on the PostgreSQL server when one answers (faster to seed), else embedded PGlite in a temp folder. */
 async function freshDatabase(serverUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-suites-'));
-  if (!serverUrl || !(await reachable(serverUrl)))
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (!serverUrl || !(await reachable(serverUrl))) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const name = `portal_fuzz_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -71,18 +70,13 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
   }
   const database = await freshDatabase(postgresUrl);
   let portal;
+  const jwtSecret = randomBytes(32).toString('hex');
   try {
     portal = await startPortal({
       port,
       apiPort: port + 1,
       silent: true,
-      env: {
-        ...database.env,
-        NODE_ENV: 'development',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'error',
-        MAIL_WORKER_INTERVAL_MS: '0',
-      },
+      env: { ...database.env, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', MAIL_WORKER_INTERVAL_MS: '0' },
     });
     const response = await fetch(`${portal.url}/api/v1/openapi.json`);
     const doc = await response.json();
@@ -111,13 +105,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
         for (const line of problems) console.log(`  ✗ ${line}`);
         if (problems.length === 0) console.log(`  ✓ ${Object.keys(doc.paths).length} paths: no errors, no warnings`);
         // the clean document is one test; each rule that reports is one failure
-        record(
-          'openapi (redocly lint)',
-          problems.length === 0 ? 1 : 0,
-          problems.length,
-          0,
-          problems.length ? `see ${path.relative(root, out)}` : '',
-        );
+        record('openapi (redocly lint)', problems.length === 0 ? 1 : 0, problems.length, 0, problems.length ? `see ${path.relative(root, out)}` : '');
       }
     }
 
@@ -126,7 +114,7 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
       const timeoutMs = Number(process.env.FUZZ_TIMEOUT_MS ?? 15_000);
       console.log(`\n› fuzz: every operation through the gateway (seed ${seed}, ${timeoutMs} ms per request)`);
       const started = performance.now();
-      const result = await fuzz({ baseUrl: portal.url, doc, seed, timeoutMs, log: (line) => console.log(`  ${line}`) });
+      const result = await fuzz({ baseUrl: portal.url, doc, jwtSecret, seed, timeoutMs, log: (line) => console.log(`  ${line}`) });
       for (const { name, reason } of result.failed) console.log(`  ✗ ${name}: ${reason}`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`  ${result.passed} cases passed, ${result.failed.length} failed over ${result.operations} operations in ${seconds} s`);

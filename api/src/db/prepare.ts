@@ -2,9 +2,13 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './index';
 import type { DatabaseHandle } from './client';
-import { dailyAum, partnerCompanies, scheduledDowntimes, serviceValuations } from './schema';
+import { and, isNull } from 'drizzle-orm';
+import { custodians, dailyAum, partnerCompanies, partnerUsers, scheduledDowntimes, serviceValuations, strategies } from './schema';
+import { custodianData, operatorSeed, strategyAllocations } from '../seed/content';
+import { DEMO_PASSWORD, SEED, seed, seedOperator } from '../seed';
+import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
-import { SEED, seed } from '../seed';
+
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -38,6 +42,24 @@ async function fillDailyAum(db: Database): Promise<void> {
   if (valued) await db.transaction((tx) => refreshAllDailyAum(tx));
 }
 
+/**
+ * A database seeded before the payment slips, the portfolio overview and the operator existed gets the custodians'
+ * QR-IBANs and addresses, the strategies' allocations and the operator once.
+ */
+async function fillClientReferenceData(db: Database): Promise<void> {
+  for (const custodian of custodianData) {
+    if (!custodian.qrIban) continue;
+    const { name: _name, customCustodian: _custom, bankCode, ...creditor } = custodian;
+    await db.update(custodians).set(creditor).where(and(eq(custodians.bankCode, bankCode), isNull(custodians.qrIban)));
+  }
+  for (const [name, allocation] of Object.entries(strategyAllocations)) {
+    await db.update(strategies).set({ allocation }).where(and(eq(strategies.name, name), isNull(strategies.allocation)));
+  }
+  const [operator] = await db.select({ id: partnerUsers.id }).from(partnerUsers).where(eq(partnerUsers.email, operatorSeed.email)).limit(1);
+  const [first] = await db.select({ id: partnerCompanies.id }).from(partnerCompanies).orderBy(asc(partnerCompanies.id)).limit(1);
+  if (!operator && first) await seedOperator(db, first.id, await hashPassword(DEMO_PASSWORD));
+}
+
 /** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
@@ -50,7 +72,10 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
     await seed(tx);
     return true;
   });
-  if (!seeded) await fillDailyAum(handle.db);
+  if (!seeded) {
+    await fillDailyAum(handle.db);
+    await fillClientReferenceData(handle.db);
+  }
   await applyDemoDowntime(handle.db, config.demoDowntime);
   return { seeded };
 }

@@ -16,6 +16,8 @@ export type AccessTokens = {
 };
 
 const issuer = 'partner-api';
+/** verified tokens remembered (the oldest forgotten first) */
+const MAX_VERIFIED = 10_000;
 const audience = 'partner-portal';
 
 /**
@@ -26,6 +28,9 @@ const audience = 'partner-portal';
 export function createAccessTokens(secret: string, ttl: number, now: () => number = Date.now): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
+  // A token's signature and claims never change, so each token string is checked once (jose's WebCrypto HMAC was
+  // the largest part of an authenticated request's CPU time); its expiry is still checked on every use.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     ttl,
     refreshSuccessor: (token) => createHmac('sha256', successorKey).update(token).digest('base64url'),
@@ -41,11 +46,16 @@ export function createAccessTokens(secret: string, ttl: number, now: () => numbe
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return now() < known.expiresAt ? { ok: true, claims: known.claims } : { ok: false, reason: 'expired' };
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], currentDate: new Date(now()) });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return { ok: false, reason: 'unknown' };
-        return { ok: true, claims: { userId, familyId: payload.fam } };
+        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'unknown' };
+        const claims = { userId, familyId: payload.fam };
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'unknown' };
       }

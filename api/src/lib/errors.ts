@@ -44,3 +44,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/** The request is valid but the resource's state does not allow it (a client already blocked). */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

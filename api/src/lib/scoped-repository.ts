@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db';
 import type { RequestScope } from '../plugins/scope';
@@ -6,7 +6,7 @@ import { ForbiddenError } from './errors';
 import { t } from './messages';
 
 /** A table whose rows belong to a partner company and, for some, to one of its advisers. */
-type CompanyOwned = { partnerCompanyId: AnyPgColumn; partnerUserId?: AnyPgColumn };
+type CompanyOwned = { partnerCompanyId: AnyPgColumn; partnerUserId?: AnyPgColumn; deletedAt?: AnyPgColumn };
 /** A table whose rows belong to one partner user (notifications, settings, targets). */
 type UserOwned = { partnerUserId: AnyPgColumn };
 
@@ -29,11 +29,13 @@ export type TenantFilter = {
 export function tenantFilter(scope: RequestScope): TenantFilter {
   return {
     inScope(table) {
+      // a soft-deleted row (a client an operator deleted) is out of every scope, like a missing one
+      const live = table.deletedAt ? isNull(table.deletedAt) : undefined;
       if (scope.clients === 'company') {
         if (!scope.canSeeCompany) throw new ForbiddenError(t('companyStatisticsForbidden', scope.locale));
-        return eq(table.partnerCompanyId, scope.companyId);
+        return and(eq(table.partnerCompanyId, scope.companyId), live)!;
       }
-      return and(eq(table.partnerCompanyId, scope.companyId), eq(table.partnerUserId, scope.userId))!;
+      return and(eq(table.partnerCompanyId, scope.companyId), eq(table.partnerUserId, scope.userId), live)!;
     },
     ofCompany: (table) => eq(table.partnerCompanyId, scope.companyId),
     ofCaller: (table) => eq(table.partnerUserId, scope.userId),

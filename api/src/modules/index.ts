@@ -7,6 +7,9 @@ import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/rout
 import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
 import clientOverviewRoutes from './client-overview/routes';
+import clientAdminRoutes from './client-admin/routes';
+import clientExportRoutes from './client-export/routes';
+import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
@@ -20,5 +23,8 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
 ];

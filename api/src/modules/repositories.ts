@@ -1,3 +1,5 @@
+import { createClientAdminRepository } from './client-admin/repository';
+import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
 import { createNotificationsRepository } from './notifications/repository';
@@ -10,6 +12,8 @@ import { createStatisticsRepository } from './statistics/repository';
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  clientAdmin: createClientAdminRepository,
+  clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,

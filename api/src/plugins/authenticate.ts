@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Locale, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
+import type { Locale, PartnerUserRole, ReferenceCurrency, VisibleModule } from '@portal/shared/contracts';
 import { partnerUsers, refreshTokens } from '../db/schema';
 import { createAccessCache, type AccessCache } from '../lib/access-cache';
 import { createAccessTokens, type AccessTokens } from '../lib/access-token';
@@ -21,6 +21,8 @@ export type RequestUser = {
   fidlegCertified: boolean;
   canSeeCompanyStatistics: boolean;
   referenceCurrency: ReferenceCurrency;
+  /** an adviser, or an internal operator who may use the admin actions of SPEC §6 */
+  role: PartnerUserRole;
   /** the refresh-token family of this session */
   familyId: string;
 };
@@ -37,6 +39,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler after `authenticate`: 403 `{ message }` unless the user sees the module. */
     requireModule(module: VisibleModule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after `authenticate`: 403 `{ message }` unless the user has the role (the operator's admin actions). */
+    requireRole(role: PartnerUserRole): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: RequestUser;
@@ -86,6 +90,7 @@ export default fp<{ jwtSecret: string }>(
         fidlegCertified: user.fidlegCertified,
         canSeeCompanyStatistics: user.canSeeCompanyStatistics,
         referenceCurrency: user.referenceCurrency,
+        role: user.role,
         familyId,
       };
       app.resolveScope(request);
@@ -94,6 +99,10 @@ export default fp<{ jwtSecret: string }>(
     app.decorate('requireModule', (module: VisibleModule) => async (request: FastifyRequest) => {
       if (!request.scope?.modules.includes(module))
         throw new ForbiddenError(t('moduleForbidden', request.scope?.locale ?? requestLocale(request)));
+    });
+
+    app.decorate('requireRole', (role: PartnerUserRole) => async (request: FastifyRequest) => {
+      if (request.user?.role !== role) throw new ForbiddenError(t('operatorOnly', request.scope?.locale ?? requestLocale(request)));
     });
   },
   { name: 'authenticate', dependencies: ['database', 'scope'] },

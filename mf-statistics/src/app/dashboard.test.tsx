@@ -95,9 +95,9 @@ describe('the dashboard at /', () => {
 
     const blog = await loaded('Neuigkeiten');
     await user.click(within(blog).getByRole('button', { name: 'Produkte' }));
-    expect(within(blog).queryByRole('button', { name: 'Zinswende in Sicht' })).not.toBeInTheDocument();
+    expect(within(blog).queryByRole('button', { name: /Zinswende in Sicht/ })).not.toBeInTheDocument();
     await user.click(within(blog).getByRole('button', { name: 'Alle' }));
-    await user.click(within(blog).getByRole('button', { name: 'Zinswende in Sicht' }));
+    await user.click(within(blog).getByRole('button', { name: /Zinswende in Sicht/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Zinswende in Sicht' });
     expect(within(dialog).getByText('Für Obligationen heisst das steigende Kurse.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
@@ -287,14 +287,14 @@ describe('the dashboard at /', () => {
     await renderDashboard();
     const aum = await loaded('Entwicklung der verwalteten Vermögen');
 
-    await user.click(within(aum).getByRole('button', { name: '3 Monate' }));
+    await user.click(within(aum).getByRole('button', { name: '3M (3 Monate)' }));
     await waitFor(() =>
       expect(server.to(`${api}/statistics/aum_growth`).map((request) => new URL(request.url).searchParams.get('range'))).toEqual([
         '1y',
         '3m',
       ]),
     );
-    expect(within(aum).getByRole('button', { name: '3 Monate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(aum).getByRole('button', { name: '3M (3 Monate)' })).toHaveAttribute('aria-pressed', 'true');
 
     await waitFor(() => expect(aum.querySelector('.highcharts-root')).not.toBeNull());
     await user.click(within(aum).getByRole('button', { name: 'Nach Berater' }));

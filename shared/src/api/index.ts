@@ -15,6 +15,7 @@ export {
 export { errorStatus, isAbortError, messageFromResponse, toErrorMessage } from './errors';
 export { toSearchParams, type QueryParams } from './search-params';
 export { uploadWithProgress, type UploadOptions } from './upload';
+export { downloadFile, fileNameOf } from './download';
 export { login, logout, requestPasswordReset, resetPassword, sendCode, twoFactor } from './auth';
 export { getAvailableModules, getProfile, updateProfile } from './profile';
 export {

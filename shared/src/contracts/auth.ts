@@ -25,6 +25,8 @@ export const partnerUserSchema = z.object({
   /** the scope of the client list the user chose last; optional, so that older answers and fixtures still parse
    * (absent means 'company') */
   client_scope: z.enum(['company', 'personal']).optional(),
+  /** 'operator': an internal operator who sees the admin actions of SPEC §6; absent in older answers (an adviser) */
+  role: z.enum(['adviser', 'operator']).optional(),
 });
 export type PartnerUser = z.infer<typeof partnerUserSchema>;
 

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './profile';
 export * from './statistics';
 export * from './clients';
+export * from './client-documents';

@@ -11,6 +11,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 const clientsBase = routeBase(registry, 'mf-clients');
+const onboardingBase = routeBase(registry, 'mf-onboarding');
 
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
@@ -23,5 +24,11 @@ export const remotePaths = {
     remote: federationName('mf-clients'),
     list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
     detail: (id: number) => `${clientsBase}/${id}`,
+    servicePerformance: (id: number, serviceId: number) => `${clientsBase}/${id}/performance/${serviceId}`,
+  },
+  onboarding: {
+    remote: federationName('mf-onboarding'),
+    /** the wizard for a new client */
+    start: () => onboardingBase,
   },
 };

@@ -15,4 +15,11 @@ describe('paths into other remotes', () => {
     expect(remotePaths.clients.list({ funnel_stage: 'invested' })).toBe(`${base}?funnel_stage=invested`);
     expect(remotePaths.clients.list({ funnel_stage: undefined })).toBe(base);
   });
+
+  it('lead to the onboarding wizard and to the performance of one service at the registered bases', () => {
+    const onboarding = registry.remotes.find((remote) => remote.folder === 'mf-onboarding')?.routes[0]?.base;
+    expect(remotePaths.onboarding.start()).toBe(onboarding);
+    expect(remotePaths.onboarding.remote).toBe('mf_onboarding');
+    expect(remotePaths.clients.servicePerformance(7, 3)).toBe(`${base}/7/performance/3`);
+  });
 });

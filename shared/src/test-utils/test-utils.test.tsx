@@ -28,7 +28,7 @@ describe('renderWithProviders', () => {
     });
 
     expect(screen.getByText('/users/management?page=2')).toBeInTheDocument();
-    expect(screen.getByText('Abmelden')).toBeInTheDocument();
+    expect(screen.getByText('Ausloggen')).toBeInTheDocument();
     expect(screen.getByText('Anna')).toBeInTheDocument();
     expect(await screen.findByText('geladen')).toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe('renderWithProviders', () => {
   it('starts each render signed out unless told otherwise, in the language asked for', () => {
     renderWithProviders(<Probe />, { locale: 'it' });
     expect(screen.getByText('anonym')).toBeInTheDocument();
-    expect(screen.getByText('Esci')).toBeInTheDocument();
+    expect(screen.getByText('Disconnettersi')).toBeInTheDocument();
   });
 });
 

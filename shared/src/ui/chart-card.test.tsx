@@ -27,16 +27,16 @@ describe('ChartCard', () => {
     const group = screen.getByRole('group', { name: 'Zeitraum' });
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['1M', '3M', 'YTD', '1Y', 'Max']);
-    expect(screen.getByRole('button', { name: '1 Jahr' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1Y (1 Jahr)' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: '3 Monate' }));
+    await user.click(screen.getByRole('button', { name: '3M (3 Monate)' }));
     expect(onRange).toHaveBeenCalledWith('3m');
     expect(screen.getByText('Chart für 3m')).toBeInTheDocument();
 
     // Clicking the selected range again keeps it selected.
-    await user.click(screen.getByRole('button', { name: '3 Monate' }));
+    await user.click(screen.getByRole('button', { name: '3M (3 Monate)' }));
     expect(onRange).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: '3 Monate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '3M (3 Monate)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows a skeleton while loading', () => {

@@ -75,7 +75,13 @@ export function ChartCard({
                 }}
               >
                 {ranges.map((r) => (
-                  <ToggleButton key={r} value={r} aria-label={t(`rangesLong.${r}`)} sx={{ px: 1.25, py: 0.25 }}>
+                  <ToggleButton
+                    key={r}
+                    value={r}
+                    // What the button shows ("3M") first, as speech input users say it, then what it stands for.
+                    aria-label={`${t(`ranges.${r}`)} (${t(`rangesLong.${r}`)})`}
+                    sx={{ px: 1.25, py: 0.25 }}
+                  >
                     {t(`ranges.${r}`)}
                   </ToggleButton>
                 ))}

@@ -32,6 +32,18 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
   });
 
+  it('focuses the confirm button of a harmless action, and cancel for a destructive one', () => {
+    const { unmount } = renderWithProviders(
+      <ConfirmDialog open message="Speichern?" confirmLabel="Speichern" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Speichern' })).toHaveFocus();
+    unmount();
+    renderWithProviders(
+      <ConfirmDialog open destructive message="Löschen?" confirmLabel="Löschen" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+  });
+
   it('renders nothing when closed', () => {
     renderWithProviders(<ConfirmDialog open={false} message="Löschen?" onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

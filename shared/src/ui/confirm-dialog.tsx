@@ -15,6 +15,7 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Disables both buttons while the confirmed action runs. */
   pending?: boolean;
+  /** The action cannot be undone (logout, delete): the safe choice, cancel, has the focus when the dialog opens. */
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -50,10 +51,10 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={pending} color="inherit">
+        <Button onClick={onCancel} disabled={pending} color="inherit" autoFocus={destructive}>
           {cancelLabel ?? t('actions.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus>
+        <Button onClick={onConfirm} disabled={pending} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus={!destructive}>
           {confirmLabel ?? t('actions.confirm')}
         </Button>
       </DialogActions>

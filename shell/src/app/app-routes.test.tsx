@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { i18n } from '@portal/shared/i18n';
 import { Route, Routes } from 'react-router';
@@ -63,6 +63,36 @@ describe('route table', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(document.title).toBe('404: Diese Seite konnte nicht gefunden werden');
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page of a signed-in adviser inside the layout, with a translated heading', async () => {
+    shellApi();
+    await renderApp('/it/no-such-page', signedInSession);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impossibile trovare questa pagina' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Menu utente/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('shows the 404 page of an anonymous visitor under the header with the language choice', async () => {
+    await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sprache' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('offers the language choice on the login page before anyone signed in', async () => {
+    const { user } = await renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    const languages = screen.getByRole('navigation', { name: 'Sprache' });
+    expect(within(languages).getByRole('button', { name: /^DE/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(languages).getByRole('button', { name: /Français/ }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(document.cookie).toContain('locale=fr');
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
   });
 
   it('treats only the four locales as a prefix', async () => {

@@ -9,6 +9,7 @@ import { LocaleGate } from '../routing/locale-gate';
 import { ModuleGuard } from '../routing/module-guard';
 import { NotFoundPage } from '../routing/not-found-page';
 import { RequireAuth } from '../routing/require-auth';
+import { useSession } from '@portal/shared/session';
 import { remoteRoutes, type RemoteRoute } from './remote-routes';
 
 // Everything but the route table is split off, so that /login only downloads what the login page needs.
@@ -30,6 +31,15 @@ function PageLoading() {
   return <Box aria-busy="true" sx={{ minHeight: '50vh' }} />;
 }
 
+/** The 404 page in the frame of the visitor: the portal's layout when signed in, the document layout when not. */
+function NotFound() {
+  const signedIn = useSession((state) => Boolean(state.partnerUser));
+  const page = <NotFoundPage />;
+  return (
+    <QueryLayout>{signedIn ? <DefaultLayout>{page}</DefaultLayout> : <DocumentLayout>{page}</DocumentLayout>}</QueryLayout>
+  );
+}
+
 export interface AppRoutesProps {
   /** Replaces the federation runtime, for tests and for a standalone run. */
   remoteLoader?: (remote: string, expose: string) => RemoteLoader;
@@ -48,7 +58,7 @@ export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRo
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path=":locale?" element={<LocaleGate />}>
+          <Route path=":locale?" element={<LocaleGate notFound={<NotFound />} />}>
             <Route path="login" element={<LoginPage />} />
             <Route element={<QueryLayout />}>
               <Route path="two-factor" element={<TwoFactorPage />} />
@@ -74,7 +84,7 @@ export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRo
                 </Route>
               </Route>
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
       </Suspense>

@@ -6,7 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useLocalePath } from '../lib/locale-path';
 
-export function StatusPage({ status, message, homeLink }: { status: number; message: string; homeLink?: boolean }) {
+
+/**
+ * A status and its message. `inLayout`: the page sits in a layout's `<main>` (the 404 page), otherwise it is the
+ * `<main>` itself (the error page that replaces everything).
+ */
+export function StatusPage({
+  status,
+  message,
+  homeLink,
+  inLayout = false,
+}: {
+  status: number;
+  message: string;
+  homeLink?: boolean;
+  inLayout?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const localePath = useLocalePath();
   useEffect(() => {
@@ -17,12 +32,20 @@ export function StatusPage({ status, message, homeLink }: { status: number; mess
     };
   }, [status, message]);
   return (
-    <Box component="main" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem', fontWeight: 500, pr: 3, borderRight: 1, borderColor: 'divider' }}>
+    <Box
+      component={inLayout ? 'section' : 'main'}
+      aria-labelledby="status-page-message"
+      sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}
+    >
+      <Typography
+        component="p"
+        sx={{ fontSize: '2rem', fontWeight: 500, lineHeight: 1.2, pr: 3, borderRight: 1, borderColor: 'divider' }}
+      >
         {status}
       </Typography>
       <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 400 }}>
+        {/* The page's heading is the message in the page's language, not the bare status code. */}
+        <Typography id="status-page-message" variant="h1" sx={{ fontSize: '1.1rem', fontWeight: 400 }}>
           {message}
         </Typography>
         {homeLink && (
@@ -38,5 +61,5 @@ export function StatusPage({ status, message, homeLink }: { status: number; mess
 /** 404 in the page's language: 'This page could not be found' is the English text, translated for de, fr and it. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  return <StatusPage status={404} message={t('errors.notFound')} homeLink />;
+  return <StatusPage status={404} message={t('errors.notFound')} homeLink inLayout />;
 }

@@ -83,6 +83,10 @@ export const clients = pgTable(
     registeredAt: at('registered_at'),
     readyAt: at('ready_at'),
     firstInvestedAt: at('first_invested_at'),
+    // an operator's block keeps the status to go back to on unblock
+    statusBeforeBlock: text('status_before_block', { enum: clientStatuses }),
+    // deleted by an operator: kept (and audited) but out of every scope (lib/scoped-repository.ts)
+    deletedAt: at('deleted_at'),
     ...timestamps,
   },
   (table) => [

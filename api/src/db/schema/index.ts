@@ -25,4 +25,5 @@ export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
+export * from './client-reports';
 export * from './relations';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { locales, twoFactorMethods, visibleModuleNames, type VisibleModule } from '@portal/shared/contracts';
-import { clientScopes, referenceCurrencies } from '@portal/shared/contracts';
+import { clientScopes, partnerUserRoles, referenceCurrencies } from '@portal/shared/contracts';
 import { at, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 
@@ -30,6 +30,8 @@ export const partnerUsers = pgTable(
     referenceCurrency: text('reference_currency', { enum: referenceCurrencies }).notNull().default('CHF'),
     // 'Alle Kunden' or 'Eigene Kunden', remembered across devices
     clientScope: text('client_scope', { enum: clientScopes }).notNull().default('company'),
+    // an operator of the wealth manager may use the internal admin actions (SPEC §6); the API checks it
+    role: text('role', { enum: partnerUserRoles }).notNull().default('adviser'),
     emailVerifiedAt: at('email_verified_at'),
     ...timestamps,
   },

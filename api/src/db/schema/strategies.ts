@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { LocalizedText, ServiceProduct } from '@portal/shared/contracts';
+import type { LocalizedText, PortfolioCategory, ServiceProduct } from '@portal/shared/contracts';
+
+/** The strategy's model allocation: per category, the weight (summing to 1) of each asset class, currency or region. */
+export type StrategyAllocation = Record<PortfolioCategory, Record<string, number>>;
 import { timestamps } from './columns';
 
 export const strategies = pgTable('strategies', {
@@ -14,6 +17,7 @@ export const strategies = pgTable('strategies', {
     .default(sql`'{}'::text[]`),
   // 1 (lowest) to 7 (highest), as on a SRRI scale
   riskLevel: integer('risk_level').notNull(),
+  allocation: jsonb('allocation').$type<StrategyAllocation>(),
   ...timestamps,
 });
 

@@ -16,5 +16,6 @@ export function toPartnerUser(user: UserWithCompany): PartnerUser {
     can_see_company_statistics: user.canSeeCompanyStatistics,
     reference_currency: user.referenceCurrency,
     client_scope: user.clientScope,
+    role: user.role,
   };
 }

@@ -35,7 +35,7 @@ const errors = {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The summed daily values and external flows of the services, in the currency at the rate of each day. */
-async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
+export async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
   const { series } = await repo.valuationSeries(serviceIds, null);
   const flows = await repo.externalFlows(serviceIds, null);
   if (series.length === 0) return { valuations: [] as Valuation[], flows: [] as Flow[] };
@@ -46,7 +46,7 @@ async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency:
   };
 }
 
-function performanceResponse(
+export function performanceResponse(
   valuations: Valuation[],
   flows: Flow[],
   period: PerformancePeriod,

@@ -14,9 +14,9 @@ import {
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { personalOf } from '../../plugins/scope';
+import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 
 const errors = {
@@ -25,8 +25,6 @@ const errors = {
   404: messageResponseSchema,
   422: validationErrorResponseSchema,
 };
-
-const defaultDirection = { name: 'asc', created_at: 'desc', status: 'asc', invested_amount: 'desc' } as const;
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -50,55 +48,10 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      if (query.adviser?.length && !request.scope.modules.includes('partner_company_users')) {
-        throw new ForbiddenError(t('adviserFilterForbidden', request.scope.locale));
-      }
-      // 'Alle Kunden' or 'Eigene Kunden': the one asked for (and remembered), else the one chosen last
-      const profile = app.repos.profile(request.scope);
-      const remembered = (await profile.find())?.clientScope ?? 'company';
-      const scope = !query.scope && remembered === 'personal' ? personalOf(request.scope) : request.scope;
-      const repo = app.repos.clients(scope);
-
-      const currency = query.currency ?? request.user.referenceCurrency;
-      const valuationDate = await repo.latestValuationDate();
-      const { rows, total } = await repo.list({
-        page: query.page,
-        perPage: query.per_page,
-        sort: query.sort,
-        direction: query.direction ?? defaultDirection[query.sort],
-        valuationDate,
-        status: query.status,
-        funnelStage: query.funnel_stage,
-        serviceKind: query.service_kind,
-        custodian: query.custodian,
-        adviser: query.adviser,
-        search: query.search,
-      });
-      if (query.scope && query.scope !== remembered) await profile.update({ clientScope: query.scope });
-      const convert = valuationDate ? await repo.converter(currency, valuationDate, valuationDate) : null;
-      await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: rows.map((row) => row.id) } });
-
-      reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': total });
-      return {
-        scope: scope.clients,
-        currency,
-        valuation_date: valuationDate,
-        clients: rows.map((row) => ({
-          id: row.id,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          email: row.email,
-          phone: row.phone,
-          status: row.status,
-          funnel_stage: row.funnelStage,
-          onboarding_progress: onboardingProgressOf(row.funnelStage),
-          service_kinds: row.serviceKinds,
-          invested_amount: convert && valuationDate ? convert(Number(row.invested), valuationDate) : 0,
-          adviser: row.adviserId === null ? null : { id: row.adviserId, name: fullName(row.adviserFirstName, row.adviserLastName) },
-          custodian_banks: row.custodianBanks,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+      const page = await loadClientList(app, request, query, { page: query.page, perPage: query.per_page });
+      await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: page.clients.map((client) => client.id) } });
+      reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': page.total });
+      return { scope: page.scope, currency: page.currency, valuation_date: page.valuationDate, clients: page.clients };
     },
   );
 

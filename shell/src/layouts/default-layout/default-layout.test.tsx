@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { useSession } from '@portal/shared/session';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { PortalConfigContext } from '../../config/portal-config-context';
@@ -26,6 +27,16 @@ function shellApi(overrides: Record<string, MockReply | MockHandler> = {}) {
   });
 }
 
+function LatePage() {
+  // a page whose heading comes after its code and data, as a remote's does
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Einstellungen</h1> : <p>lädt</p>;
+}
+
 async function renderLayout() {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
@@ -34,6 +45,8 @@ async function renderLayout() {
         <Routes>
           <Route element={<DefaultLayout />}>
             <Route index element={<h2>Page content</h2>} />
+            <Route path="overview" element={<h1>Übersicht</h1>} />
+            <Route path="late" element={<LatePage />} />
           </Route>
           <Route path="/login" element={<p>Login screen</p>} />
         </Routes>
@@ -51,6 +64,43 @@ afterEach(() => {
 });
 
 describe('default layout', () => {
+  it('starts the Tab order with a skip link that jumps to the page', async () => {
+    shellApi();
+    const { user } = await renderLayout();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('moves the focus to the main heading of each page it navigates to, also when the heading comes late', async () => {
+    shellApi();
+    let go!: (to: string) => void;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    await act(async () => {
+      renderWithProviders(
+        <PortalConfigContext value={config}>
+          <Routes>
+            <Route element={<DefaultLayout />}>
+              <Route path="overview" element={<h1>Übersicht</h1>} />
+              <Route path="late" element={<LatePage />} />
+            </Route>
+          </Routes>
+          <Navigator />
+        </PortalConfigContext>,
+        { session: signedInSession, route: '/overview' },
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Übersicht' })).toHaveFocus());
+    await act(async () => go('/late'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toHaveFocus());
+  });
+
   it('remembers the collapsed sidebar', async () => {
     shellApi();
     const first = await renderLayout();
@@ -86,10 +136,15 @@ describe('default layout', () => {
     const { user } = await renderLayout();
     expect(await screen.findByText('99+')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(120 ungelesen\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigungen: 120 ungelesen' }));
     const popup = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
     expect(await within(popup).findByText('Neue Rechnung: Rechnung Oktober')).toBeInTheDocument();
-    expect(within(popup).getByText('BK')).toBeInTheDocument();
+    // an invoice is shown with an invoice icon, not with a person's initials; unread, it says so and stands out
+    expect(within(popup).queryByText('BK')).not.toBeInTheDocument();
+    expect(within(popup).getByTestId('ReceiptLongOutlinedIcon')).toBeInTheDocument();
+    const item = within(popup).getByRole('listitem');
+    expect(item).toHaveTextContent(/^Neu: Neue Rechnung: Rechnung Oktober/);
+    expect(item).toHaveAttribute('data-unread', 'true');
     expect(within(popup).getByText('20.11.2026 10:30', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(1));
     expect(screen.queryByText('99+')).not.toBeInTheDocument();
@@ -98,7 +153,7 @@ describe('default layout', () => {
   it('does not mark anything seen when nothing is unseen', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: /Benachrichtigungen \(0 ungelesen\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Benachrichtigungen: 0 ungelesen' }));
     expect(await screen.findByText('Keine Benachrichtigungen')).toBeInTheDocument();
     expect(api.called('POST', 'admin_partner/partner_notifications/mark_as_seen')).toHaveLength(0);
   });
@@ -106,7 +161,7 @@ describe('default layout', () => {
   it('switches private mode and saves it to the profile', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
     expect(screen.getByText('Anna Muster')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Privatmodus' });
     expect(toggle).not.toBeChecked();
@@ -118,18 +173,20 @@ describe('default layout', () => {
   it('asks before logging out, then logs out and goes to the login', async () => {
     const api = shellApi();
     const { user } = await renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    // the title says what the question says, and the safe choice has the focus
+    const dialog = await screen.findByRole('dialog', { name: 'Ausloggen' });
     expect(within(dialog).getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSession.getState().accessToken).toBe('access-1');
 
-    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abmelden' }));
+    await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ausloggen' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login'));
     // the session is named by the bearer and the HttpOnly refresh cookie, which the browser adds: no token in the body
     expect(api.called('POST', 'admin_partner/authorization/logout')[0]?.body).toEqual({});

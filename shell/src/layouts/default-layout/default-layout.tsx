@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@portal/shared/router';
 import { DowntimeBanner, DOWNTIME_BANNER_HEIGHT } from '../../features/downtime/components/downtime-banner';
@@ -16,14 +16,19 @@ import { NotificationCenter } from '../../features/notifications/components/noti
 import { HelpPopup } from './help-popup';
 import { LanguageMenu } from './language-menu';
 import { OfflineIndicator } from './offline-indicator';
+import { SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, useFocusPageHeading } from './use-focus-page-heading';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './user-menu';
 
 const reloadPage = () => window.location.reload();
 
-/** Sidebar, top bar and the page: the frame of every signed-in screen. */
-export default function DefaultLayout() {
+/**
+ * Sidebar, top bar and the page: the frame of every signed-in screen. `children` stands in for the routed page (the 404
+ * page of an unknown address, which has no route of its own in this layout).
+ */
+export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   const { collapsed, toggle } = useSidebarCollapsed();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -31,9 +36,11 @@ export default function DefaultLayout() {
   const downtime = useScheduledDowntime().data ?? null;
   const offset = downtime ? DOWNTIME_BANNER_HEIGHT : 0;
   useVisibleModulesSync(reloadPage);
+  useFocusPageHeading();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${offset}px`, bgcolor: 'background.default' }}>
+      <SkipLink />
       {downtime && <DowntimeBanner downtime={downtime} />}
       <Sidebar
         collapsed={collapsed}
@@ -63,11 +70,9 @@ export default function DefaultLayout() {
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
           {/* A page that is still loading keeps the sidebar and top bar on screen. */}
-          <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '50vh' }} />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '50vh' }} />}>{children ?? <Outlet />}</Suspense>
         </Box>
       </Box>
       <FeaturePromptDialog />

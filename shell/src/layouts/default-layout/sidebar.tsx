@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,18 +48,23 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
         {visibleNavItems(navItems, remotes, modules).map(({ key, to, label: labels, icon: Icon }) => {
           const label = labels[locale];
           return (
-            <Tooltip key={key} title={narrow ? label : ''} placement="right">
+            // The list holds list items, each with its link (a <ul> may not hold <a> directly).
+            <ListItem key={key} disablePadding>
+              <Tooltip title={narrow ? label : ''} placement="right">
               <ListItemButton
                 component={NavLink}
                 to={localePath(to)}
                 end={to === '/'}
+                // collapsed, the link shows only its icon: the label names it
+                aria-label={narrow ? label : undefined}
                 onClick={mobile ? onMobileClose : undefined}
                 sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
               >
                 <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
                 {!narrow && <ListItemText primary={label} />}
               </ListItemButton>
-            </Tooltip>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>

@@ -35,6 +35,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';
+  const initials = initialsOf(user?.first_name, user?.last_name);
 
   const togglePrivateMode = () => {
     const next = !privateMode;
@@ -54,9 +55,11 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('userMenu.open')} aria-haspopup="menu">
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${initials}, ${t('userMenu.open')}`}
+        aria-haspopup="menu"
+      >
         <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>
-          {initialsOf(user?.first_name, user?.last_name)}
+          {initials}
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -93,6 +96,7 @@ export function UserMenu() {
         message={t('logout.confirm')}
         confirmLabel={t('logout.action', { ns: 'common' })}
         pending={logout.isPending}
+        destructive
         onConfirm={confirmLogout}
         onCancel={() => setConfirming(false)}
       />

@@ -42,7 +42,13 @@ export function NextStepsWidget() {
       ) : query.data.items.length === 0 ? (
         <EmptyState title={t('next_steps.empty')} description={t('next_steps.empty_description')} />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}>
+        // A list taller than its box scrolls: it takes the focus, so that the keyboard can scroll it too.
+        <Box
+          component="ul"
+          tabIndex={0}
+          aria-label={t('next_steps.list_label')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto', borderRadius: 1 }}
+        >
           {query.data.items.map((item) => (
             <NextStepItem key={`${item.client_id}-${item.reason}`} item={item} />
           ))}

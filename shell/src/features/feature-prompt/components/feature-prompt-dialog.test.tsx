@@ -3,14 +3,17 @@ import { renderWithProviders } from '@portal/shared/test-utils';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
 import { FeaturePromptDialog } from './feature-prompt-dialog';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 const prompt = { id: 7, title: 'Neu: Kennzahlen', body: 'Ihre KPIs auf einen Blick.', image_url: null };
 
-async function renderPrompt() {
+async function renderPrompt(route = '/') {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
-    result = renderWithProviders(<FeaturePromptDialog />, { session: signedInSession });
+    result = renderWithProviders(<FeaturePromptDialog />, { session: signedInSession, route });
   });
   return result;
 }
@@ -35,5 +38,34 @@ describe('feature prompt', () => {
     await user.click(await screen.findByRole('button', { name: 'Verstanden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(0);
+  });
+
+  it('stays closed for the rest of the session, across page loads', async () => {
+    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    const first = await renderPrompt();
+    await first.user.click(await screen.findByRole('button', { name: 'Verstanden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    await renderPrompt();
+    // the prompt was read again (a new page load) and still not shown
+    await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('greets on the dashboard only, not on the settings page', async () => {
+    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    const settings = await renderPrompt('/settings');
+    await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    settings.unmount();
+    await renderPrompt('/fr');
+    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
   });
 });

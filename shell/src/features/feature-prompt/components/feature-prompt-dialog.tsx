@@ -10,19 +10,48 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/shared/contracts';
+import { useLocation } from '@portal/shared/router';
 import { useDontShowFeaturePrompt, useFeaturePrompt } from '../api/feature-prompt';
 
-/** Announces a new feature once per session, or never again once the user asks so. */
+/** The prompts closed in this browser session (sessionStorage: gone with the tab, kept across reloads). */
+export const CLOSED_PROMPTS_KEY = 'portal.featurePrompt.closed';
+
+function closedPrompts(): number[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(CLOSED_PROMPTS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberClosed(id: number) {
+  try {
+    sessionStorage.setItem(CLOSED_PROMPTS_KEY, JSON.stringify([...new Set([...closedPrompts(), id])]));
+  } catch {
+    // storage refused (private window quota): it then shows again on the next load, no worse than before
+  }
+}
+
+/** The dashboard, with or without a locale prefix: the one page the prompt greets the adviser on. */
+const HOME = /^\/(de|en|fr|it)?\/?$/;
+
+/**
+ * Announces a new feature on the dashboard once per session (closed, it stays closed until the browser session ends),
+ * or never again once the user asks so.
+ */
 export function FeaturePromptDialog() {
   const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
   const { data: prompt } = useFeaturePrompt(i18n.language as Locale);
   const dontShow = useDontShowFeaturePrompt();
-  const [closedId, setClosedId] = useState<number | null>(null);
+  const [closed, setClosed] = useState(closedPrompts);
   const [dontShowAgain, setDontShowAgain] = useState(false);
-  if (!prompt || closedId === prompt.id) return null;
+  if (!prompt || closed.includes(prompt.id) || !HOME.test(pathname)) return null;
 
   const close = () => {
-    setClosedId(prompt.id);
+    rememberClosed(prompt.id);
+    setClosed(closedPrompts());
     if (dontShowAgain) dontShow.mutate(prompt.id);
   };
 

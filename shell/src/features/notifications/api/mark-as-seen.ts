@@ -7,6 +7,10 @@ export function useMarkAsSeen() {
   return useMutation({
     mutationFn: markNotificationsAsSeen,
     onMutate: () => queryClient.setQueryData(notificationKeys.unseenCount(), { unseen_count: 0 }),
-    onSuccess: (data) => queryClient.setQueryData(notificationKeys.unseenCount(), data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(notificationKeys.unseenCount(), data);
+      // The open list keeps showing what was new; the next opening reads them as seen.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), refetchType: 'none' });
+    },
   });
 }

@@ -9,8 +9,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useState, type MouseEvent } from 'react';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/shared/format';
 import type { PartnerNotification } from '@portal/shared/api';
@@ -19,6 +21,9 @@ import { useUnseenCount } from '../api/get-unseen-count';
 import { useMarkAsSeen } from '../api/mark-as-seen';
 
 export const BADGE_LIMIT = 99;
+
+/** Read out, not shown: the row's look already says it is new. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** '99+' above the limit, as the badge has room for two digits only. */
 export function badgeLabel(count: number) {
@@ -42,16 +47,39 @@ function NotificationText({ notification }: { notification: PartnerNotification 
   );
 }
 
+/** A document or an invoice is about a file, not a person: its icon says which; the others show the client's initials. */
+function NotificationAvatar({ notification }: { notification: PartnerNotification }) {
+  if (notification.kind === 'new_partner_document' || notification.kind === 'new_invoice_document') {
+    const Icon = notification.kind === 'new_invoice_document' ? ReceiptIcon : DescriptionIcon;
+    return (
+      <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <Icon fontSize="small" aria-hidden />
+      </Avatar>
+    );
+  }
+  return <Avatar sx={{ bgcolor: 'primary.main', fontSize: '0.9rem' }}>{notification.user_initials}</Avatar>;
+}
+
 export function NotificationCenter() {
   const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unseen = useUnseenCount().data?.unseen_count ?? 0;
   const notifications = useNotifications(anchor !== null);
   const markAsSeen = useMarkAsSeen();
+  const listed = notifications.isSuccess;
+  const marked = useRef(false);
+  const { mutate: markSeen } = markAsSeen;
+
+  // Marked seen once the list is read (once per opening), so that the list still shows which ones are new this time.
+  useEffect(() => {
+    if (anchor === null || !listed || unseen === 0 || marked.current) return;
+    marked.current = true;
+    markSeen();
+  }, [anchor, listed, unseen, markSeen]);
 
   const open = (event: MouseEvent<HTMLElement>) => {
+    marked.current = false;
     setAnchor(event.currentTarget);
-    if (unseen > 0) markAsSeen.mutate();
   };
 
   return (
@@ -91,13 +119,30 @@ export function NotificationCenter() {
         ) : notifications.data?.length ? (
           <List aria-label={t('notifications.title')}>
             {notifications.data.map((notification) => (
-              <ListItem key={notification.id} alignItems="flex-start" divider>
+              <ListItem
+                key={notification.id}
+                alignItems="flex-start"
+                divider
+                data-unread={!notification.seen}
+                // unread: a tinted row, a bar at its start and bold text (not colour alone), and said in words
+                sx={
+                  notification.seen
+                    ? undefined
+                    : { bgcolor: 'action.hover', boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.secondary.main}` }
+                }
+              >
                 <ListItemAvatar>
-                  <Avatar sx={{ bgcolor: 'primary.main', fontSize: '0.9rem' }}>{notification.user_initials}</Avatar>
+                  <NotificationAvatar notification={notification} />
                 </ListItemAvatar>
                 <ListItemText
-                  primary={<NotificationText notification={notification} />}
+                  primary={
+                    <>
+                      {!notification.seen && <Box component="span" sx={visuallyHidden}>{`${t('notifications.unread')}: `}</Box>}
+                      <NotificationText notification={notification} />
+                    </>
+                  }
                   secondary={`${formatDate(notification.created_at, 'dmy')} ${formatDate(notification.created_at, 'time')}`}
+                  slotProps={{ primary: { sx: { fontWeight: notification.seen ? 400 : 600 } } }}
                 />
               </ListItem>
             ))}

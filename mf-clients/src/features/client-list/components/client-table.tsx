@@ -1,0 +1,134 @@
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ClientListItem, ClientSortKey, ReferenceCurrency, SortDirection } from '@portal/shared/contracts';
+import { formatDate } from '@portal/shared/format';
+import { remotePaths } from '@portal/shared/remote-paths';
+import { Link as RouterLink } from '@portal/shared/router';
+import { Amount } from '@portal/shared/ui/amount';
+import { useLocale } from '@portal/shared/ui/use-locale';
+import { StatusChip } from '../../../components/status-chip';
+
+/** SPEC §9: an animated table row is at most 150 px high. */
+export const rowMaxHeight = 150;
+const rowIn = keyframes`
+  from { max-height: 0; opacity: 0; }
+  to { max-height: ${rowMaxHeight}px; opacity: 1; }
+`;
+
+/** The default direction of each sort, as the API applies it. */
+export const defaultDirections: Record<ClientSortKey, SortDirection> = {
+  name: 'asc',
+  created_at: 'desc',
+  status: 'asc',
+  invested_amount: 'desc',
+};
+
+export type ClientTableProps = {
+  clients: ClientListItem[];
+  currency: ReferenceCurrency;
+  sort: ClientSortKey;
+  direction: SortDirection;
+  onSort: (sort: ClientSortKey, direction: SortDirection) => void;
+  busy: boolean;
+};
+
+export function ClientTable({ clients, currency, sort, direction, onSort, busy }: ClientTableProps) {
+  const { t } = useTranslation('clients');
+  const locale = useLocale();
+
+  const sortable = (key: ClientSortKey, label: string) => (
+    <TableSortLabel
+      active={sort === key}
+      direction={sort === key ? direction : defaultDirections[key]}
+      onClick={() => onSort(key, sort === key ? (direction === 'asc' ? 'desc' : 'asc') : defaultDirections[key])}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const ariaSort = (key: ClientSortKey) => (sort === key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined);
+  // Less important columns leave room on a phone; name, status and amount stay.
+  const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+  return (
+    <TableContainer sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Table aria-label={t('list.tableLabel')} aria-busy={busy} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell aria-sort={ariaSort('name')}>{sortable('name', t('list.columns.name'))}</TableCell>
+            <TableCell aria-sort={ariaSort('status')}>{sortable('status', t('list.columns.status'))}</TableCell>
+            <TableCell sx={wide}>{t('list.columns.progress')}</TableCell>
+            <TableCell sx={wide}>{t('list.columns.services')}</TableCell>
+            <TableCell align="right" aria-sort={ariaSort('invested_amount')}>
+              {sortable('invested_amount', t('list.columns.invested', { currency }))}
+            </TableCell>
+            <TableCell sx={wide}>{t('list.columns.adviser')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} aria-sort={ariaSort('created_at')}>
+              {sortable('created_at', t('list.columns.createdAt'))}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {clients.map((client) => (
+            <TableRow
+              key={client.id}
+              hover
+              sx={{
+                '& > td > div': {
+                  maxHeight: rowMaxHeight,
+                  overflow: 'hidden',
+                  animation: `${rowIn} 250ms ease-out`,
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                },
+              }}
+            >
+              <TableCell>
+                <Box>
+                  <Link component={RouterLink} to={remotePaths.clients.detail(client.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                    {client.first_name} {client.last_name}
+                  </Link>
+                  {client.email && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {client.email}
+                    </Typography>
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell>
+                <Box>
+                  <StatusChip status={client.status} />
+                </Box>
+              </TableCell>
+              <TableCell sx={wide}>
+                <Box>{t(`progress.${client.onboarding_progress}`)}</Box>
+              </TableCell>
+              <TableCell sx={wide}>
+                <Box>{client.service_kinds.length ? client.service_kinds.map((kind) => t(`serviceKinds.${kind}`)).join(', ') : '–'}</Box>
+              </TableCell>
+              <TableCell align="right">
+                <Box>
+                  <Amount value={client.invested_amount} currency={currency} />
+                </Box>
+              </TableCell>
+              <TableCell sx={wide}>
+                <Box>{client.adviser?.name ?? '–'}</Box>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <Box>{formatDate(client.created_at, 'dmy', { locale })}</Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

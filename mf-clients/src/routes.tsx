@@ -1,0 +1,15 @@
+import { Route, Routes } from '@portal/shared/router';
+import { ClientListPage } from './features/client-list/components/client-list-page';
+import './i18n';
+
+/**
+ * What the remote exposes as `./routes`: the shell renders it at the route base of this remote's entry in
+ * build-kit/remotes.json (/users/management), so the paths here are relative to that base.
+ */
+export default function ClientsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ClientListPage />} />
+    </Routes>
+  );
+}

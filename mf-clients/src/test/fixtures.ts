@@ -1,0 +1,81 @@
+import type { ClientDetail, ClientListItem, ClientListResponse } from '@portal/shared/contracts';
+
+export const partnerUser = {
+  id: 1,
+  email: 'demo@partner.example',
+  first_name: 'Anna',
+  last_name: 'Meier',
+  language: 'de' as const,
+  private_mode: false,
+  fidleg_certified: true,
+  two_factor: 'none' as const,
+  partner_company: { id: 1, name: 'Alpen Finanz AG' },
+  can_see_company_statistics: true,
+  reference_currency: 'CHF' as const,
+};
+
+export function listItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
+  return {
+    id: 11,
+    first_name: 'Lea',
+    last_name: 'Brunner',
+    email: 'lea.brunner@example.ch',
+    phone: '+41 79 123 45 67',
+    status: 'investing',
+    funnel_stage: 'invested',
+    onboarding_progress: 'onboarding_completed',
+    service_kinds: ['wealth_management', 'third_pillar'],
+    invested_amount: 1234567.5,
+    adviser: { id: 1, name: 'Anna Meier' },
+    custodian_banks: ['UBS'],
+    created_at: '2025-03-07T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function listBody(clients: ClientListItem[], overrides: Partial<ClientListResponse> = {}): ClientListResponse {
+  return { clients, scope: 'company', currency: 'CHF', valuation_date: '2026-11-25', ...overrides };
+}
+
+export function pagingHeaders(page: number, perPage: number, total: number): Record<string, string> {
+  return { 'x-current-page': String(page), 'x-per-page': String(perPage), 'x-total': String(total) };
+}
+
+export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetail {
+  return {
+    id: 11,
+    status: 'investing',
+    funnel_stage: 'invested',
+    onboarding_progress: 'onboarding_completed',
+    title: 'Dr.',
+    first_name: 'Lea',
+    last_name: 'Brunner',
+    email: 'lea.brunner@example.ch',
+    phone: '+41 79 123 45 67',
+    birthday: '1980-05-17',
+    gender: 'female',
+    preferred_language: 'german',
+    address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: null },
+    personal_status: {
+      nationalities: ['CH'],
+      tax_domicile: 'CH',
+      civil_status: 'married',
+      place_of_origin: 'Luzern',
+      ahv_number: '756.1234.5678.97',
+    },
+    us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: true, us_tax_liable: null },
+    fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.8 },
+    custodian_banks: [{ bank_code: 'UBS', name: 'UBS Switzerland AG', custom_custodian: false }],
+    onboarding_steps: [
+      { step: 'feeStep', state: 'completed' },
+      { step: 'chooseBankStep', state: 'completed' },
+      { step: 'kycStep', state: 'in_progress' },
+      { step: 'servicesStep', state: 'not_started' },
+    ],
+    adviser: { id: 1, name: 'Anna Meier' },
+    created_at: '2025-03-07T09:30:00.000Z',
+    invited_at: '2025-03-08T10:00:00.000Z',
+    first_invested_at: '2025-04-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation } from '@portal/shared/router';
+
+/** Where the page's main heading is looked for: the `<main>` of the layout. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * After each navigation (and on the first page after sign-in) the keyboard focus goes to the page's main heading, so
+ * that a screen reader announces the new page and the next Tab starts inside it rather than at the top of the sidebar.
+ * Remote pages render after their code arrives: the heading is waited for until the next navigation.
+ */
+export function useFocusPageHeading() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return undefined;
+    // While the next page's code loads, the previous page may stay on screen: its heading is not the one to wait for.
+    const previous = main.querySelector('h1');
+    let focused: Element | null = null;
+    const focusHeading = (heading: HTMLElement) => {
+      // Someone who already moved on inside the page (typed into a field, opened a menu) keeps their place.
+      const active = document.activeElement;
+      const untouched = !active || active === document.body || active === focused || !main.contains(active);
+      if (!untouched) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      focused = heading;
+    };
+    if (previous instanceof HTMLElement) focusHeading(previous);
+    const observer = new MutationObserver(() => {
+      const heading = main.querySelector('h1');
+      if (heading instanceof HTMLElement && heading !== previous && heading !== focused) {
+        focusHeading(heading);
+        observer.disconnect();
+      }
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+}
