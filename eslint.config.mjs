@@ -52,6 +52,8 @@ export default tseslint.config(
       // React and react-hook-form take Promise-returning handlers (onSubmit={form.handleSubmit(...)}); floating promises
       // elsewhere are still errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // An aborted request rejects with its signal's reason (typed any by the DOM), as fetch itself does.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
     },
   },
   {

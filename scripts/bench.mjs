@@ -171,7 +171,9 @@ async function benchClients(baseUrl) {
     'admin_partner/clients?scope=company',
     'admin_partner/clients?scope=company&status[]=invested&sort=invested_amount',
     `admin_partner/clients?scope=company&search=${search}`,
-    ...['1m', 'ytd', '1y', 'max'].map((period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`),
+    ...['1m', 'ytd', '1y', 'max'].map(
+      (period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`,
+    ),
     ...(serviceId ? [`admin_partner/client_overview/${client.id}/performance_for_period?period=1y&service_id=${serviceId}`] : []),
     `admin_partner/client_overview/${client.id}/monthly_performance`,
   ];

@@ -1,5 +1,5 @@
 // The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout.
-// (That the output builds, passes its tests and loads in the shell was proven by hand: see build-kit/README.md.)
+// (That the output type-checks, passes its own tests and builds for production: new-remote-build.test.mjs.)
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -11,13 +11,73 @@ export function qrIban(qrIid: string, account: string): string {
 }
 
 export const custodianData = [
-  { name: 'Hypothekarbank Lenzburg', bankCode: 'HBL', customCustodian: false, qrIban: qrIban('30761', '160020107'), street: 'Bahnhofstrasse', buildingNumber: '2', zip: '5600', city: 'Lenzburg', country: 'CH' },
-  { name: 'Liberty Vorsorge', bankCode: 'LIBERTY', customCustodian: false, qrIban: qrIban('30808', '700451200'), street: 'Steinenvorstadt', buildingNumber: '79', zip: '4051', city: 'Basel', country: 'CH' },
-  { name: 'Zürcher Kantonalbank', bankCode: 'ZKB', customCustodian: false, qrIban: qrIban('30700', '110012345'), street: 'Bahnhofstrasse', buildingNumber: '9', zip: '8001', city: 'Zürich', country: 'CH' },
-  { name: 'PostFinance', bankCode: 'POSTFINANCE', customCustodian: false, qrIban: qrIban('30000', '250004564'), street: 'Mingerstrasse', buildingNumber: '20', zip: '3030', city: 'Bern', country: 'CH' },
-  { name: 'Banque Cantonale Vaudoise', bankCode: 'BCV', customCustodian: false, qrIban: qrIban('30767', '530020010'), street: 'Place Saint-François', buildingNumber: '14', zip: '1003', city: 'Lausanne', country: 'CH' },
+  {
+    name: 'Hypothekarbank Lenzburg',
+    bankCode: 'HBL',
+    customCustodian: false,
+    qrIban: qrIban('30761', '160020107'),
+    street: 'Bahnhofstrasse',
+    buildingNumber: '2',
+    zip: '5600',
+    city: 'Lenzburg',
+    country: 'CH',
+  },
+  {
+    name: 'Liberty Vorsorge',
+    bankCode: 'LIBERTY',
+    customCustodian: false,
+    qrIban: qrIban('30808', '700451200'),
+    street: 'Steinenvorstadt',
+    buildingNumber: '79',
+    zip: '4051',
+    city: 'Basel',
+    country: 'CH',
+  },
+  {
+    name: 'Zürcher Kantonalbank',
+    bankCode: 'ZKB',
+    customCustodian: false,
+    qrIban: qrIban('30700', '110012345'),
+    street: 'Bahnhofstrasse',
+    buildingNumber: '9',
+    zip: '8001',
+    city: 'Zürich',
+    country: 'CH',
+  },
+  {
+    name: 'PostFinance',
+    bankCode: 'POSTFINANCE',
+    customCustodian: false,
+    qrIban: qrIban('30000', '250004564'),
+    street: 'Mingerstrasse',
+    buildingNumber: '20',
+    zip: '3030',
+    city: 'Bern',
+    country: 'CH',
+  },
+  {
+    name: 'Banque Cantonale Vaudoise',
+    bankCode: 'BCV',
+    customCustodian: false,
+    qrIban: qrIban('30767', '530020010'),
+    street: 'Place Saint-François',
+    buildingNumber: '14',
+    zip: '1003',
+    city: 'Lausanne',
+    country: 'CH',
+  },
   // the client's own bank: the portal knows no account of it, so it makes no payment slip
-  { name: 'Eigene Depotbank', bankCode: 'CUSTOM', customCustodian: true, qrIban: null, street: null, buildingNumber: null, zip: null, city: null, country: null },
+  {
+    name: 'Eigene Depotbank',
+    bankCode: 'CUSTOM',
+    customCustodian: true,
+    qrIban: null,
+    street: null,
+    buildingNumber: null,
+    zip: null,
+    city: null,
+    country: null,
+  },
 ];
 
 const allocation = (
@@ -28,12 +88,32 @@ const allocation = (
 
 /** The model allocation of each strategy (by strategy name), which the portfolio overview and the statements show. */
 export const strategyAllocations: Record<string, StrategyAllocation> = {
-  Konservativ: allocation({ cash: 0.1, bonds: 0.6, equities: 0.2, real_estate: 0.1 }, { CHF: 0.8, EUR: 0.1, USD: 0.1 }, { switzerland: 0.6, europe: 0.2, north_america: 0.15, emerging_markets: 0.05 }),
-  Ausgewogen: allocation({ cash: 0.05, bonds: 0.4, equities: 0.4, real_estate: 0.1, commodities: 0.05 }, { CHF: 0.65, EUR: 0.15, USD: 0.2 }, { switzerland: 0.45, europe: 0.2, north_america: 0.25, emerging_markets: 0.1 }),
-  Wachstum: allocation({ cash: 0.05, bonds: 0.2, equities: 0.6, real_estate: 0.1, commodities: 0.05 }, { CHF: 0.5, EUR: 0.2, USD: 0.3 }, { switzerland: 0.35, europe: 0.2, north_america: 0.3, emerging_markets: 0.15 }),
+  Konservativ: allocation(
+    { cash: 0.1, bonds: 0.6, equities: 0.2, real_estate: 0.1 },
+    { CHF: 0.8, EUR: 0.1, USD: 0.1 },
+    { switzerland: 0.6, europe: 0.2, north_america: 0.15, emerging_markets: 0.05 },
+  ),
+  Ausgewogen: allocation(
+    { cash: 0.05, bonds: 0.4, equities: 0.4, real_estate: 0.1, commodities: 0.05 },
+    { CHF: 0.65, EUR: 0.15, USD: 0.2 },
+    { switzerland: 0.45, europe: 0.2, north_america: 0.25, emerging_markets: 0.1 },
+  ),
+  Wachstum: allocation(
+    { cash: 0.05, bonds: 0.2, equities: 0.6, real_estate: 0.1, commodities: 0.05 },
+    { CHF: 0.5, EUR: 0.2, USD: 0.3 },
+    { switzerland: 0.35, europe: 0.2, north_america: 0.3, emerging_markets: 0.15 },
+  ),
   'Aktien Schweiz': allocation({ cash: 0.02, equities: 0.98 }, { CHF: 1 }, { switzerland: 1 }),
-  Nachhaltig: allocation({ cash: 0.05, bonds: 0.35, equities: 0.45, real_estate: 0.15 }, { CHF: 0.6, EUR: 0.2, USD: 0.2 }, { switzerland: 0.4, europe: 0.3, north_america: 0.2, emerging_markets: 0.1 }),
-  'Private Equity Global': allocation({ cash: 0.05, private_equity: 0.95 }, { USD: 0.6, EUR: 0.3, CHF: 0.1 }, { north_america: 0.5, europe: 0.35, switzerland: 0.05, emerging_markets: 0.1 }),
+  Nachhaltig: allocation(
+    { cash: 0.05, bonds: 0.35, equities: 0.45, real_estate: 0.15 },
+    { CHF: 0.6, EUR: 0.2, USD: 0.2 },
+    { switzerland: 0.4, europe: 0.3, north_america: 0.2, emerging_markets: 0.1 },
+  ),
+  'Private Equity Global': allocation(
+    { cash: 0.05, private_equity: 0.95 },
+    { USD: 0.6, EUR: 0.3, CHF: 0.1 },
+    { north_america: 0.5, europe: 0.35, switzerland: 0.05, emerging_markets: 0.1 },
+  ),
   'Krypto Basket': allocation({ cash: 0.02, crypto: 0.98 }, { USD: 1 }, { global: 1 }),
   Konto: allocation({ cash: 1 }, { CHF: 1 }, { switzerland: 1 }),
 };

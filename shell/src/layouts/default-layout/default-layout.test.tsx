@@ -79,6 +79,8 @@ describe('default layout', () => {
     shellApi();
     let go!: (to: string) => void;
     function Navigator() {
+      // The test drives the router from outside the tree through the navigate function it captures here.
+      // eslint-disable-next-line react-hooks/globals, @typescript-eslint/no-misused-promises
       go = useNavigate();
       return null;
     }

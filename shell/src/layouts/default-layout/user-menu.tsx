@@ -55,12 +55,12 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${initials}, ${t('userMenu.open')}`}
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`${initials}, ${t('userMenu.open')}`}
         aria-haspopup="menu"
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>
-          {initials}
-        </Avatar>
+        <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{fullName}</Typography>
