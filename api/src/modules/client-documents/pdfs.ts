@@ -77,9 +77,9 @@ function answerText(key: string, value: unknown, locale: Locale): string {
   if (key === 'source_of_wealth' && typeof value === 'string' && T.sources[value]) return tx(T.sources[value], locale);
   return value === null || value === undefined
     ? label(words.notAnswered, locale)
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : JSON.stringify(value);
 }
 
 /** The regulatory profile (identity, personal status, US person, KYC answers) or the investor profile of a client. */
