@@ -21,7 +21,9 @@ export function remotePublicPath(folder) {
 }
 
 const FOLDER = /^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const BASE = /^\/([a-z0-9_]+(\/[a-z0-9_]+)*)?$/;
+// Segments are static (`management`) or a route parameter (`:uid`, as in /users/management/:uid/services); the first
+// segment is static, so that a base never swallows the paths of every other remote.
+const BASE = /^\/([a-z0-9_]+(\/([a-z0-9_]+|:[a-z][A-Za-z0-9]*))*)?$/;
 const NAV_KEY = /^[a-zA-Z][a-zA-Z0-9]*$/;
 const ICON = /^[A-Z][A-Za-z0-9]*$/;
 const EXPOSE = /^[a-z][a-z0-9-]*$/;
@@ -52,7 +54,7 @@ export function registryProblems(registry, { modules } = {}) {
       continue;
     }
     for (const route of remote.routes) {
-      if (!BASE.test(route.base ?? '')) problems.push(`${at}: route base "${route.base}" must be an absolute path like /users/management`);
+      if (!BASE.test(route.base ?? '')) problems.push(`${at}: route base "${route.base}" must be an absolute path like /users/management or /users/management/:uid/services`);
       if (bases.has(route.base)) problems.push(`${at}: route base ${route.base} is taken by another route`);
       bases.add(route.base);
       if (route.expose !== undefined && !EXPOSE.test(route.expose))

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRegistry, repoRoot, visibleModules, writeRegistry } from '@portal/build-kit/registry';
-import { registryProblems } from '@portal/build-kit/remotes';
+import { registryProblems, routeExpose } from '@portal/build-kit/remotes';
 import { run } from './lib/proc.mjs';
 import { syncRemotes } from './sync-remotes.mjs';
 
@@ -139,7 +139,35 @@ export function createRemote(name, options = {}, { root = repoRoot } = {}) {
     __TITLE_DE__: labels.de,
     __TITLE_FR__: labels.fr,
   };
-  const fill = (text) => Object.entries(tokens).reduce((out, [token, value]) => out.split(token).join(value), text);
+  // `more` goes first, so that a longer token (__PASCAL__Routes) is replaced before the shorter one it starts with
+  const fill = (text, more = {}) =>
+    Object.entries({ ...more, ...tokens }).reduce((out, [token, value]) => out.split(token).join(more[token] ?? value), text);
+
+  // The standalone host mounts what the remote exposes: its one `./routes`, or each exposed module at its route base
+  // (the first one also at every other path, so that the host's start page shows it).
+  const exposed = [...new Set(entry.routes.map(routeExpose))].map((expose) => ({
+    expose,
+    component: `${expose === 'routes' ? pascal(feature) : pascal(expose)}Routes`,
+    base: entry.routes.find((route) => routeExpose(route) === expose).base,
+  }));
+  const standalone =
+    exposed.length === 1
+      ? {
+          __STANDALONE_IMPORTS__: `import ${exposed[0].component} from '../${exposed[0].expose}';`,
+          __STANDALONE_ROUTES__: `      <${exposed[0].component} />`,
+        }
+      : {
+          __STANDALONE_IMPORTS__: [
+            "import { Route, Routes } from '@portal/shared/router';",
+            ...exposed.map(({ expose, component }) => `import ${component} from '../${expose}';`),
+          ].join('\n'),
+          __STANDALONE_ROUTES__: [
+            '      <Routes>',
+            ...exposed.map(({ base, component }) => `        <Route path="${base === '/' ? '' : base}/*" element={<${component} />} />`),
+            `        <Route path="*" element={<${exposed[0].component} />} />`,
+            '      </Routes>',
+          ].join('\n'),
+        };
 
   const written = [];
   const write = (relative, content) => {
@@ -149,8 +177,19 @@ export function createRemote(name, options = {}, { root = repoRoot } = {}) {
     written.push(path.join(folder, relative));
   };
   write('package.json', `${JSON.stringify(packageJson(folder, root), null, 2)}\n`);
+  const routesTemplate = path.join('src', 'routes.tsx.tmpl');
   for (const template of templateFiles(TEMPLATES)) {
-    write(fill(template).replace(/\.tmpl$/, ''), fill(readFileSync(path.join(TEMPLATES, template), 'utf8')));
+    if (template === routesTemplate) continue;
+    write(fill(template).replace(/\.tmpl$/, ''), fill(readFileSync(path.join(TEMPLATES, template), 'utf8'), standalone));
+  }
+  // One exposed module per `expose` of the entry: webpack exposes src/<expose>.tsx for each (build-kit/webpack.mjs),
+  // so an entry registered with several routes (mf-tools) or a named expose needs every one of those files.
+  const exposes = [...new Set(entry.routes.map(routeExpose))];
+  for (const expose of exposes) {
+    const route = entry.routes.find((candidate) => routeExpose(candidate) === expose);
+    const name = expose === 'routes' ? pascal(feature) : pascal(expose);
+    const text = readFileSync(path.join(TEMPLATES, routesTemplate), 'utf8').split('`./routes`').join(`\`./${expose}\``);
+    write(path.join('src', `${expose}.tsx`), fill(text, { __PASCAL__Routes: `${name}Routes`, __BASE__: route.base }));
   }
   for (const lang of LOCALES) write(path.join('src', 'locales', `${lang}.json`), locale(lang, labels[lang]));
 

@@ -22,6 +22,7 @@ import openapiConventions from './plugins/openapi-conventions';
 import scope from './plugins/scope';
 import authenticate from './plugins/authenticate';
 import repositories from './plugins/repositories';
+import uploadStore from './plugins/upload-store';
 import { routePlugins } from './modules';
 import reportWorker from './modules/client-documents/report-worker';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });
   await app.register(repositories);
+  await app.register(uploadStore);
   await app.register(reportWorker);
   await app.register(openapiConventions);
 

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { partnerUsers } from '../src/db/schema';
 import { createAccessCache } from '../src/lib/access-cache';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
 
@@ -102,5 +104,26 @@ describe('the access check with the cache', () => {
     const after = await profile();
     expect(after.statusCode).toBe(401);
     expect(json(after).reason).toBe('revoked');
+  });
+
+  it('answers GET profile from the row the access check holds: no query, a change from elsewhere seen after the lifetime', async () => {
+    const tokens = await signIn(ctx.app);
+    const firstName = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/profile', headers: bearer(tokens.access_token) });
+      expect(response.statusCode).toBe(200);
+      return json<{ partner_user: { first_name: string; partner_company: { name: string } } }>(response).partner_user;
+    };
+    const before = await firstName();
+    expect(before.partner_company.name).toBeTruthy();
+    const demo = eq(partnerUsers.email, 'demo@partner.example');
+    // another API instance (or an operator) renames the user
+    await ctx.database.db.update(partnerUsers).set({ firstName: 'Renamed' }).where(demo);
+    try {
+      expect((await firstName()).first_name).toBe(before.first_name);
+      jest.setSystemTime(Date.now() + 5_001);
+      expect(await firstName()).toEqual({ ...before, first_name: 'Renamed' });
+    } finally {
+      await ctx.database.db.update(partnerUsers).set({ firstName: before.first_name }).where(demo);
+    }
   });
 });

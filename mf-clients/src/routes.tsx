@@ -1,5 +1,8 @@
 import { Route, Routes } from '@portal/shared/router';
 import { ClientListPage } from './features/client-list/components/client-list-page';
+import { ClientDetailPage } from './features/client-detail/components/client-detail-page';
+import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
+import { ExportClientsButton } from './features/export/components/export-clients-button';
 import './i18n';
 
 /**
@@ -9,7 +12,9 @@ import './i18n';
 export default function ClientsRoutes() {
   return (
     <Routes>
-      <Route index element={<ClientListPage />} />
+      <Route index element={<ClientListPage actions={(query) => <ExportClientsButton params={query} />} />} />
+      <Route path=":id" element={<ClientDetailPage />} />
+      <Route path=":id/performance/:serviceId" element={<ServicePerformancePage />} />
     </Routes>
   );
 }

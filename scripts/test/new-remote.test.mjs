@@ -1,7 +1,7 @@
 // The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout.
 // (That the output type-checks, passes its own tests and builds for production: new-remote-build.test.mjs.)
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -18,13 +18,7 @@ describe('pnpm new:remote', () => {
   let root;
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
-    for (const file of [
-      'build-kit/remotes.json',
-      'shared/src/contracts/vocabulary.ts',
-      'shell/package.json',
-      'docker-compose.yml',
-      'mf-statistics/package.json',
-    ]) {
+    for (const file of ['build-kit/remotes.json', 'shared/src/contracts/vocabulary.ts', 'shell/package.json', 'docker-compose.yml', 'mf-statistics/package.json']) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       cpSync(path.join(repoRoot, file), path.join(root, file));
     }
@@ -33,14 +27,14 @@ describe('pnpm new:remote', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('names the folder mf-<name>', () => {
-    assert.equal(folderOf('custom-portfolios'), 'mf-custom-portfolios');
+    assert.equal(folderOf('model-portfolios'), 'mf-model-portfolios');
     assert.equal(folderOf('mf-tools'), 'mf-tools');
     assert.throws(() => folderOf('Bad_Name'), /no remote name/);
   });
 
   it('creates the shape of mf-statistics, with nothing left to fill in', () => {
-    createRemote('custom-portfolios', { module: 'custom_strategies', icon: 'TuneOutlined', 'label-de': 'Eigene Strategien' }, { root });
-    const dir = path.join(root, 'mf-custom-portfolios');
+    createRemote('model-portfolios', { module: 'custom_strategies', icon: 'TuneOutlined', 'label-de': 'Eigene Strategien' }, { root });
+    const dir = path.join(root, 'mf-model-portfolios');
     const written = files(dir);
     for (const expected of [
       'package.json',
@@ -54,9 +48,9 @@ describe('pnpm new:remote', () => {
       'src/routes.tsx',
       'src/i18n.ts',
       'src/lib/query-keys.ts',
-      'src/features/custom-portfolios/api/get-overview.ts',
-      'src/features/custom-portfolios/components/custom-portfolios-page.tsx',
-      'src/features/custom-portfolios/components/custom-portfolios-page.test.tsx',
+      'src/features/model-portfolios/api/get-overview.ts',
+      'src/features/model-portfolios/components/model-portfolios-page.tsx',
+      'src/features/model-portfolios/components/model-portfolios-page.test.tsx',
       'src/standalone/standalone-host.tsx',
       'src/standalone/standalone-host.test.tsx',
       'src/locales/de.json',
@@ -70,45 +64,36 @@ describe('pnpm new:remote', () => {
       const text = readFileSync(path.join(dir, file), 'utf8');
       assert.doesNotMatch(text, /__[A-Z_]+__/, `${file} has a placeholder left`);
     }
-    assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function CustomPortfoliosRoutes/);
-    assert.match(
-      readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'),
-      /export const customPortfoliosKeys = \{\n {2}all: \['customPortfolios'\]/,
-    );
+    assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function ModelPortfoliosRoutes/);
+    assert.match(readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'), /export const modelPortfoliosKeys = \{\n  all: \['modelPortfolios'\]/);
     assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'src/locales/de.json'), 'utf8')).page.title, 'Eigene Strategien');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const shell = JSON.parse(readFileSync(path.join(root, 'shell/package.json'), 'utf8'));
-    assert.equal(pkg.name, '@portal/mf-custom-portfolios');
+    assert.equal(pkg.name, '@portal/mf-model-portfolios');
     assert.deepEqual(pkg.dependencies, shell.dependencies);
     assert.equal(pkg.devDependencies['@portal/build-kit'], 'workspace:*');
   });
 
   it('adds one registry entry with defaults, and syncs the sidebar icons and docker-compose.yml', () => {
-    createRemote('custom-portfolios', {}, { root });
+    createRemote('model-portfolios', {}, { root });
     const registry = readRegistry({ root });
     const entry = registry.remotes.at(-1);
     assert.deepEqual(entry, {
-      folder: 'mf-custom-portfolios',
+      folder: 'mf-model-portfolios',
       devPort: Math.max(...registry.remotes.slice(0, -1).map((remote) => remote.devPort)) + 1,
       routes: [
         {
-          base: '/custom_portfolios',
+          base: '/model_portfolios',
           nav: {
-            key: 'customPortfolios',
+            key: 'modelPortfolios',
             icon: 'WidgetsOutlined',
-            label: { de: 'Custom Portfolios', en: 'Custom Portfolios', fr: 'Custom Portfolios', it: 'Custom Portfolios' },
+            label: { de: 'Model Portfolios', en: 'Model Portfolios', fr: 'Model Portfolios', it: 'Model Portfolios' },
           },
         },
       ],
     });
-    assert.match(
-      readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'),
-      /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/,
-    );
-    assert.match(
-      readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'),
-      /REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}/,
-    );
+    assert.match(readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'), /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/);
+    assert.match(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), /REMOTE_MF_MODEL_PORTFOLIOS_URL: \$\{REMOTE_MF_MODEL_PORTFOLIOS_URL:-\/remotes\/mf-model-portfolios\/mf-manifest\.json\}/);
   });
 
   it('takes a registered remote as it is declared, and options change its entry', () => {
@@ -119,6 +104,35 @@ describe('pnpm new:remote', () => {
     assert.deepEqual(after[0], { ...before, devPort: 8420 });
     const de = JSON.parse(readFileSync(path.join(root, 'mf-clients/src/locales/de.json'), 'utf8'));
     assert.equal(de.page.title, before.routes[0].nav.label.de);
+  });
+
+  it('writes one exposed module per expose of a registered entry with several routes, and mounts each in the standalone host', () => {
+    const file = path.join(root, 'build-kit/remotes.json');
+    const registry = JSON.parse(readFileSync(file, 'utf8'));
+    const label = { de: 'Rechner', en: 'Calculator', fr: 'Calculatrice', it: 'Calcolatrice' };
+    const entry = {
+      folder: 'mf-toolbox',
+      devPort: 8499,
+      routes: [
+        { base: '/toolbox_one', expose: 'toolbox-one', nav: { key: 'toolboxOne', icon: 'InsightsOutlined', label } },
+        { base: '/toolbox_two', module: 'custom_strategies', expose: 'toolbox-two' },
+      ],
+    };
+    writeFileSync(file, JSON.stringify({ ...registry, remotes: [...registry.remotes, entry] }));
+    createRemote('toolbox', { 'no-install': true }, { root });
+    const dir = path.join(root, 'mf-toolbox');
+    for (const [expose, component, base] of [['toolbox-one', 'ToolboxOneRoutes', '/toolbox_one'], ['toolbox-two', 'ToolboxTwoRoutes', '/toolbox_two']]) {
+      const text = readFileSync(path.join(dir, 'src', `${expose}.tsx`), 'utf8');
+      assert.match(text, new RegExp(`export default function ${component}\\(`));
+      assert.match(text, new RegExp(`\\(${base}\\)`));
+    }
+    assert.equal(existsSync(path.join(dir, 'src', 'routes.tsx')), false);
+    const host = readFileSync(path.join(dir, 'src/standalone/standalone-host.tsx'), 'utf8');
+    assert.match(host, /import ToolboxOneRoutes from '\.\.\/toolbox-one';/);
+    assert.match(host, /<Route path="\/toolbox_two\/\*" element=\{<ToolboxTwoRoutes \/>\} \/>/);
+    assert.match(host, /<Route path="\*" element=\{<ToolboxOneRoutes \/>\} \/>/);
+    for (const name of files(dir)) assert.doesNotMatch(readFileSync(path.join(dir, name), 'utf8'), /__[A-Z_]+__/, `${name} has a placeholder left`);
+    assert.deepEqual(readRegistry({ root }).remotes.find((remote) => remote.folder === 'mf-toolbox'), entry);
   });
 
   it('refuses an invalid entry or an existing folder without writing anything', () => {

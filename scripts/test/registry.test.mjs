@@ -87,6 +87,15 @@ describe('the registry', () => {
     );
   });
 
+  it('takes route parameters in a base below a static first segment (/users/management/:uid/services)', () => {
+    const ok = (base) => registryProblems({ remotes: [entry('mf-one', 8091, base)] }).length === 0;
+    assert.ok(ok('/users/management/:uid/services'));
+    assert.ok(ok('/users/management/onboard'));
+    assert.ok(!ok('/:locale/anything'), 'a first segment that is a parameter would swallow every path');
+    assert.ok(!ok('/users/:/services'));
+    assert.ok(!ok('/users/management/:1id'));
+  });
+
   it('takes the modules from the shared vocabulary', () => {
     assert.ok(visibleModules().includes('clients'));
     assert.ok(visibleModules().includes('expected_revenue'));
@@ -155,7 +164,8 @@ describe('files derived from the registry', () => {
   });
 
   it('give the gateway of docker-compose.yml one manifest variable per remote', () => {
-    const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+    // from the file with only the dashboard (whichever remotes the repository has built by now)
+    const compose = composeWithRemotes(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), [{ folder: 'mf-statistics' }]);
     const written = composeWithRemotes(compose, [{ folder: 'mf-statistics' }, { folder: 'mf-custom-portfolios' }]);
     assert.match(
       written,

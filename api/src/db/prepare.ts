@@ -8,6 +8,7 @@ import { custodianData, operatorSeed, strategyAllocations } from '../seed/conten
 import { DEMO_PASSWORD, SEED, seed, seedOperator } from '../seed';
 import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
+import { seedTools } from '../seed/tools';
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -79,6 +80,8 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
   });
   if (!seeded) {
     await fillDailyAum(handle.db);
+    // a database seeded before the tools existed gets their demo data once
+    await seedTools(handle.db, new Date());
     await fillClientReferenceData(handle.db);
   }
   await applyDemoDowntime(handle.db, config.demoDowntime);

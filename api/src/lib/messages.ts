@@ -1,4 +1,19 @@
-import { invalidValueMessage, nulMessage, type Locale } from '@portal/shared/contracts';
+import {
+  accountUsageMessage,
+  answerRequiredMessage,
+  bankRequiredMessage,
+  emailInvalidMessage,
+  fieldRequiredMessage,
+  invalidValueMessage,
+  isinMessage,
+  noExamplePortfolioMessage,
+  nulMessage,
+  phoneInvalidMessage,
+  portfolioAnalysisMinimumMessage,
+  weightSumMessage,
+  zipInvalidMessage,
+  type Locale,
+} from '@portal/shared/contracts';
 import {
   ahvFormatMessage,
   fileTooLargeMessage,
@@ -108,6 +123,18 @@ const messages = {
     en: 'Client not found.',
     fr: 'Client introuvable.',
     it: 'Cliente non trovato.',
+  },
+  unknownBank: {
+    de: 'Diese Bank ist nicht bekannt.',
+    en: 'This bank is not known.',
+    fr: "Cette banque n'est pas connue.",
+    it: 'Questa banca non è nota.',
+  },
+  bankFirst: {
+    de: 'Bitte speichern Sie zuerst die Bankdaten.',
+    en: 'Please save the bank data first.',
+    fr: "Veuillez d'abord enregistrer les données bancaires.",
+    it: 'Salvi prima i dati bancari.',
   },
   serviceNotFound: {
     de: 'Dienstleistung nicht gefunden.',
@@ -246,7 +273,7 @@ const messages = {
     de: minimumAgeMessage,
     en: minimumAgeMessage,
     fr: "La date de naissance n'est pas valable (il faut avoir au moins 18 ans pour utiliser cette application)",
-    it: 'La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)',
+    it: "La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)",
   },
   nationalityRequired: {
     de: nationalityRequiredMessage,
@@ -284,11 +311,125 @@ const messages = {
     fr: 'Veuillez saisir une valeur valable',
     it: 'Inserisca un valore valido',
   },
+  fieldRequired: {
+    de: fieldRequiredMessage,
+    en: 'This field is required.',
+    fr: 'Ce champ est obligatoire.',
+    it: 'Questo campo è obbligatorio.',
+  },
+  emailInvalid: {
+    de: emailInvalidMessage,
+    en: 'Please enter a valid e-mail address.',
+    fr: 'Veuillez saisir une adresse e-mail valable.',
+    it: 'Inserisca un indirizzo e-mail valido.',
+  },
+  phoneInvalid: {
+    de: phoneInvalidMessage,
+    en: 'Please enter a valid phone number.',
+    fr: 'Veuillez saisir un numéro de téléphone valable.',
+    it: 'Inserisca un numero di telefono valido.',
+  },
+  zipInvalid: {
+    de: zipInvalidMessage,
+    en: 'Please enter a valid postal code.',
+    fr: 'Veuillez saisir un numéro postal valable.',
+    it: 'Inserisca un numero postale valido.',
+  },
+  answerRequired: {
+    de: answerRequiredMessage,
+    en: 'Please answer this question.',
+    fr: 'Veuillez répondre à cette question.',
+    it: 'Risponda a questa domanda, per favore.',
+  },
+  accountUsage: {
+    de: accountUsageMessage,
+    en: 'Please choose at least one of the first two options.',
+    fr: "Veuillez choisir au moins l'une des deux premières options.",
+    it: 'Scelga almeno una delle prime due opzioni.',
+  },
+  bankRequired: {
+    de: bankRequiredMessage,
+    en: 'Please choose at least one bank.',
+    fr: 'Veuillez choisir au moins une banque.',
+    it: 'Scelga almeno una banca.',
+  },
   invalidCharacter: {
     de: nulMessage,
     en: 'The input contains a character that is not allowed.',
     fr: 'La saisie contient un caractère non autorisé.',
     it: 'Il testo inserito contiene un carattere non ammesso.',
+  },
+  noExamplePortfolio: {
+    de: noExamplePortfolioMessage,
+    en: 'No example portfolio available.',
+    fr: 'Aucun portefeuille type disponible.',
+    it: 'Nessun portafoglio di esempio disponibile.',
+  },
+  portfolioAnalysisMinimum: {
+    de: portfolioAnalysisMinimumMessage,
+    en: "Portfolio analysis is available for portfolios from CHF 100'000.",
+    fr: "L'analyse de portefeuille est disponible pour les portefeuilles à partir de CHF 100'000.",
+    it: "L'analisi del portafoglio è disponibile per portafogli a partire da CHF 100'000.",
+  },
+  weightSum: {
+    de: weightSumMessage,
+    en: 'The weights must add up to 100 %.',
+    fr: 'La somme des poids doit être de 100 %.',
+    it: 'La somma dei pesi deve essere 100 %.',
+  },
+  isinInvalid: {
+    de: isinMessage,
+    en: 'Invalid ISIN (the check digit does not match).',
+    fr: 'ISIN non valable (le chiffre de contrôle ne correspond pas).',
+    it: 'ISIN non valido (la cifra di controllo non corrisponde).',
+  },
+  unsupportedFileKind: {
+    de: 'Nur PDF-, CSV- oder Excel-Dateien (XLSX) können analysiert werden.',
+    en: 'Only PDF, CSV or Excel (XLSX) files can be analysed.',
+    fr: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.',
+    it: 'Possono essere analizzati solo file PDF, CSV o Excel (XLSX).',
+  },
+  attachmentRequired: {
+    de: 'Bitte wählen Sie eine Datei aus.',
+    en: 'Please choose a file.',
+    fr: 'Veuillez choisir un fichier.',
+    it: 'Selezioni un file, per favore.',
+  },
+  strategyNotFound: {
+    de: 'Diese Strategie gibt es nicht.',
+    en: 'This strategy does not exist.',
+    fr: "Cette stratégie n'existe pas.",
+    it: 'Questa strategia non esiste.',
+  },
+  documentNotFound: {
+    de: 'Dieses Dokument wurde nicht gefunden.',
+    en: 'This document was not found.',
+    fr: "Ce document n'a pas été trouvé.",
+    it: 'Questo documento non è stato trovato.',
+  },
+  customPortfolioNotFound: {
+    de: 'Dieses Portfolio wurde nicht gefunden.',
+    en: 'This portfolio was not found.',
+    fr: "Ce portefeuille n'a pas été trouvé.",
+    it: 'Questo portafoglio non è stato trovato.',
+  },
+  weightAdjustmentNotFound: {
+    de: 'Diese Gewichtsanpassung wurde nicht gefunden.',
+    en: 'This weight adjustment was not found.',
+    fr: "Cet ajustement des poids n'a pas été trouvé.",
+    it: 'Questo adeguamento dei pesi non è stato trovato.',
+  },
+  adjustmentPending: {
+    de: 'Für dieses Portfolio ist bereits eine Gewichtsanpassung in Bearbeitung.',
+    en: 'A weight adjustment of this portfolio is already being processed.',
+    fr: 'Un ajustement des poids de ce portefeuille est déjà en cours.',
+    it: 'Un adeguamento dei pesi di questo portafoglio è già in corso.',
+  },
+  operationSuccessful: {
+    de: 'operation successful',
+    en: 'operation successful',
+    fr: 'Opération réussie',
+    it: 'Operazione riuscita',
   },
 } satisfies Record<string, Record<Locale, string>>;
 
@@ -305,17 +446,10 @@ export function t(key: MessageKey, locale: Locale = 'de'): string {
 const sharedMessageKeys = new Map<string, MessageKey>(
   (
     [
-      'passwordRule',
-      'passwordMismatch',
-      'securityCodeFormat',
-      'minimumAge',
-      'nationalityRequired',
-      'ahvFormat',
-      'fileTooLarge',
-      'portfolioLimit',
-      'weightRequired',
-      'invalidValue',
-      'invalidCharacter',
+      'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
+      'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
+      'noExamplePortfolio', 'portfolioAnalysisMinimum', 'weightSum', 'isinInvalid',
+      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired', 'accountUsage',
     ] as const
   ).map((key) => [messages[key].de, key]),
 );
@@ -332,18 +466,12 @@ export const mails = {
     de: (code: string) => ({ subject: 'Ihr Sicherheitscode', text: `Ihr Sicherheitscode lautet ${code}. Er ist 10 Minuten gültig.` }),
     en: (code: string) => ({ subject: 'Your security code', text: `Your security code is ${code}. It is valid for 10 minutes.` }),
     fr: (code: string) => ({ subject: 'Votre code de sécurité', text: `Votre code de sécurité est ${code}. Il est valable 10 minutes.` }),
-    it: (code: string) => ({
-      subject: 'Il suo codice di sicurezza',
-      text: `Il suo codice di sicurezza è ${code}. È valido per 10 minuti.`,
-    }),
+    it: (code: string) => ({ subject: 'Il suo codice di sicurezza', text: `Il suo codice di sicurezza è ${code}. È valido per 10 minuti.` }),
   },
   passwordReset: {
     de: (url: string) => ({ subject: 'Passwort zurücksetzen', text: `Setzen Sie Ihr Passwort hier zurück (1 Stunde gültig): ${url}` }),
     en: (url: string) => ({ subject: 'Reset your password', text: `Reset your password here (valid for 1 hour): ${url}` }),
-    fr: (url: string) => ({
-      subject: 'Réinitialiser le mot de passe',
-      text: `Réinitialisez votre mot de passe ici (valable 1 heure) : ${url}`,
-    }),
+    fr: (url: string) => ({ subject: 'Réinitialiser le mot de passe', text: `Réinitialisez votre mot de passe ici (valable 1 heure) : ${url}` }),
     it: (url: string) => ({ subject: 'Reimpostare la password', text: `Reimposti la sua password qui (valido 1 ora): ${url}` }),
   },
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;

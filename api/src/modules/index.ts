@@ -6,11 +6,17 @@ import shellDataRoutes from './shell-data/routes';
 import { countriesRoutes, restrictedNationalitiesRoutes } from './countries/routes';
 import devRoutes from './dev/routes';
 import clientsRoutes from './clients/routes';
+import onboardingRoutes from './onboarding/routes';
 import clientOverviewRoutes from './client-overview/routes';
 import clientAdminRoutes from './client-admin/routes';
 import clientExportRoutes from './client-export/routes';
 import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
+import projectionsRoutes from './projections/routes';
+import portfolioAnalysisRoutes from './portfolio-analysis/routes';
+import investmentCalendarRoutes from './investment-calendar/routes';
+import customPortfoliosRoutes from './custom-portfolios/routes';
+import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -22,9 +28,15 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: countriesRoutes, prefix: '/api/v1/countries' },
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: projectionsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: customPortfoliosRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
+  { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
 ];

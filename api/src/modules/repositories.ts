@@ -2,10 +2,15 @@ import { createClientAdminRepository } from './client-admin/repository';
 import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createOnboardingRepository } from './onboarding/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
 import { createStatisticsRepository } from './statistics/repository';
+import { createProjectionsRepository } from './projections/repository';
+import { createPortfolioAnalysisRepository } from './portfolio-analysis/repository';
+import { createInvestmentCalendarRepository } from './investment-calendar/repository';
+import { createCustomPortfoliosRepository } from './custom-portfolios/repository';
 
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
@@ -15,7 +20,12 @@ export const repositoryFactories = {
   clientAdmin: createClientAdminRepository,
   clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
+  onboarding: createOnboardingRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,
+  projections: createProjectionsRepository,
+  portfolioAnalysis: createPortfolioAnalysisRepository,
+  investmentCalendar: createInvestmentCalendarRepository,
+  customPortfolios: createCustomPortfoliosRepository,
 };

@@ -44,6 +44,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: RequestUser;
+    /** the caller's row as the access check read it (from the access cache: at most AUTH_CACHE_SECONDS old) */
+    account: typeof partnerUsers.$inferSelect;
   }
 }
 
@@ -51,6 +53,7 @@ export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('accessTokens', createAccessTokens(options.jwtSecret, app.config.accessTokenTtl));
     app.decorateRequest('user', null as unknown as RequestUser);
+    app.decorateRequest('account', null as unknown as typeof partnerUsers.$inferSelect);
     const cache = createAccessCache<typeof partnerUsers.$inferSelect>(app.config.authCacheSeconds * 1000);
     app.decorate('accessCache', cache);
 
@@ -79,6 +82,7 @@ export default fp<{ jwtSecret: string }>(
       });
       if (revoked) throw new UnauthorizedError(unauthorizedMessage, 'revoked');
 
+      request.account = user;
       request.user = {
         id: user.id,
         companyId: user.partnerCompanyId,

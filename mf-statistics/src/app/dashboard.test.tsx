@@ -124,6 +124,15 @@ describe('the dashboard at /', () => {
     expect(within(funnel).getAllByRole('link')).toHaveLength(6);
     const nextSteps = await loaded('Nächste Schritte');
     expect(within(nextSteps).getByRole('link', { name: 'Beat Keller' })).toHaveAttribute('href', '/users/management/501');
+    // each next step also leads to every client with the same one: the list with the matching filter
+    expect(within(nextSteps).getByRole('link', { name: 'Seit 23 Tagen in der Phase «Eingeladen»' })).toHaveAttribute(
+      'href',
+      '/users/management?funnel_stage=invited',
+    );
+    expect(within(nextSteps).getByRole('link', { name: 'Säule-3a-Einzahlung 2026 noch offen' })).toHaveAttribute(
+      'href',
+      '/users/management?service_kind=third_pillar',
+    );
   });
 
   it('hides every amount in private mode, in the widgets and in the charts', async () => {

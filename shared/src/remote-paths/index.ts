@@ -1,6 +1,6 @@
 import registryJson from '@portal/build-kit/remotes.json';
 import { federationName, routeBase, type Registry } from '@portal/build-kit/remotes';
-import type { FunnelStage } from '../contracts/statistics';
+import type { FunnelStage, ServiceProduct } from '../contracts/statistics';
 
 const registry: Registry = registryJson;
 
@@ -22,7 +22,7 @@ const onboardingBase = routeBase(registry, 'mf-onboarding');
 export const remotePaths = {
   clients: {
     remote: federationName('mf-clients'),
-    list: (filters: { funnel_stage?: FunnelStage } = {}) => withQuery(clientsBase, filters),
+    list: (filters: { funnel_stage?: FunnelStage; service_kind?: ServiceProduct } = {}) => withQuery(clientsBase, filters),
     detail: (id: number) => `${clientsBase}/${id}`,
     servicePerformance: (id: number, serviceId: number) => `${clientsBase}/${id}/performance/${serviceId}`,
   },
@@ -30,5 +30,7 @@ export const remotePaths = {
     remote: federationName('mf-onboarding'),
     /** the wizard for a new client */
     start: () => onboardingBase,
+    /** the wizard for a new client, or where a client's onboarding stands */
+    wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
   },
 };

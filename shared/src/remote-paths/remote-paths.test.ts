@@ -14,6 +14,7 @@ describe('paths into other remotes', () => {
   it('carry the filters of the client list as query parameters', () => {
     expect(remotePaths.clients.list({ funnel_stage: 'invested' })).toBe(`${base}?funnel_stage=invested`);
     expect(remotePaths.clients.list({ funnel_stage: undefined })).toBe(base);
+    expect(remotePaths.clients.list({ service_kind: 'third_pillar' })).toBe(`${base}?service_kind=third_pillar`);
   });
 
   it('lead to the onboarding wizard and to the performance of one service at the registered bases', () => {
@@ -21,5 +22,10 @@ describe('paths into other remotes', () => {
     expect(remotePaths.onboarding.start()).toBe(onboarding);
     expect(remotePaths.onboarding.remote).toBe('mf_onboarding');
     expect(remotePaths.clients.servicePerformance(7, 3)).toBe(`${base}/7/performance/3`);
+  });
+
+  it('lead into the wizard of one client', () => {
+    expect(remotePaths.onboarding.wizard()).toBe('/users/management/onboard');
+    expect(remotePaths.onboarding.wizard(7)).toBe('/users/management/onboard/7');
   });
 });

@@ -1,9 +1,17 @@
 // Written by scripts/sync-remotes.mjs from build-kit/remotes.json (the remotes present here): do not edit.
 import type { ComponentType } from 'react';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 
 export const navIcons: Record<string, ComponentType<{ fontSize?: 'small' | 'medium' }>> = {
+  CalculateOutlined,
+  CalendarMonthOutlined,
+  InsightsOutlined,
   PeopleAltOutlined,
   SpaceDashboardOutlined,
+  TuneOutlined,
 };

@@ -25,5 +25,6 @@ export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
+export * from './tools';
 export * from './client-reports';
 export * from './relations';

@@ -21,23 +21,37 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { partner_user: toPartnerUser(user) };
   };
 
+  // GET profile is read by every page load. Its user row is the one the access check just read (request.account,
+  // from the access cache: at most AUTH_CACHE_SECONDS old, forgotten at once when this process changes it) and its
+  // company is kept as long, so that a cached answer costs no query; with the cache off both are read anew.
+  const cacheMs = app.config.authCacheSeconds * 1000;
+  const companies = new Map<number, { at: number; company: ReturnType<ReturnType<typeof app.repos.profile>['company']> }>();
+  const companyOf = (scope: RequestScope) => {
+    if (cacheMs <= 0) return app.repos.profile(scope).company();
+    const hit = companies.get(scope.companyId);
+    if (hit && Date.now() - hit.at < cacheMs) return hit.company;
+    if (companies.size >= 1000) companies.clear();
+    const company = app.repos.profile(scope).company();
+    companies.set(scope.companyId, { at: Date.now(), company });
+    company.catch(() => companies.delete(scope.companyId));
+    return company;
+  };
+
   app.get(
     '/profile',
-    {
-      schema: {
-        summary: "The signed-in user's profile",
-        tags: ['profile'],
-        response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema },
-      },
+    { schema: { summary: 'The signed-in user\'s profile', tags: ['profile'], response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema } } },
+    async (request) => {
+      const company = await companyOf(request.scope);
+      if (!company) throw new UnauthorizedError(t('unauthorized', request.scope.locale), 'unknown');
+      return { partner_user: toPartnerUser({ ...request.account, company }) };
     },
-    async (request) => loadProfile(request.scope),
   );
 
   app.put(
     '/profile',
     {
       schema: {
-        summary: "Change the signed-in user's preferences",
+        summary: 'Change the signed-in user\'s preferences',
         tags: ['profile'],
         body: profileUpdateBodySchema,
         response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema },
@@ -59,13 +73,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/available_modules',
-    {
-      schema: {
-        summary: 'The modules the user may see',
-        tags: ['profile'],
-        response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema },
-      },
-    },
+    { schema: { summary: 'The modules the user may see', tags: ['profile'], response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema } } },
     async (request) => ({ available_modules: [...request.scope.modules] }),
   );
 };

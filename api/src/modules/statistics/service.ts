@@ -52,10 +52,9 @@ export function rangeStart(range: AumRange, end: string): string | null {
 }
 
 export async function totalClients(repo: StatisticsRepository, currency: ReferenceCurrency): Promise<TotalClientsResponse> {
-  const date = await repo.latestValuationDate();
-  const total = await repo.countClients();
-  const aum = date ? await repo.aumOn(date) : 0;
-  const convert = await repo.converter(currency, date ?? today(), date ?? today());
+  // independent queries run side by side: the dashboard's first figure waits for the slowest, not for their sum
+  const [date, total] = await Promise.all([repo.latestValuationDate(), repo.countClients()]);
+  const [aum, convert] = await Promise.all([date ? repo.aumOn(date) : 0, repo.converter(currency, date ?? today(), date ?? today())]);
   return { total_clients: total, total_invested_amount: convert(aum, date ?? today()), currency };
 }
 

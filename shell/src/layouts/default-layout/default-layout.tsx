@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@portal/shared/router';
+import { ClientFinder } from '../../features/client-finder/components/client-finder';
 import { DowntimeBanner, DOWNTIME_BANNER_HEIGHT } from '../../features/downtime/components/downtime-banner';
 import { useScheduledDowntime } from '../../features/downtime/api/get-scheduled-downtime';
 import { FeaturePromptDialog } from '../../features/feature-prompt/components/feature-prompt-dialog';
@@ -64,6 +65,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
+            <ClientFinder />
             <HelpPopup />
             <NotificationCenter />
             <LanguageMenu />

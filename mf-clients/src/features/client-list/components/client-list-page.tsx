@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientScope } from '@portal/shared/contracts';
 import { remotePaths } from '@portal/shared/remote-paths';
@@ -18,21 +18,25 @@ import { useSession } from '@portal/shared/session';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { useClients } from '../api/get-clients';
+import { useClients, type ClientListRequest } from '../api/get-clients';
 import { useClientScope } from '../hooks/use-client-scope';
 import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
 import { ClientFilters } from './client-filters';
 import { ClientTable, defaultDirections } from './client-table';
 
-/** `/users/management`: the adviser's client book. */
-export function ClientListPage() {
+/**
+ * `/users/management`: the adviser's client book. `actions` puts more buttons beside "onboard" for the list as it is
+ * filtered now (the export); routes.tsx composes them, so that this feature imports no other.
+ */
+export function ClientListPage({ actions }: { actions?: (query: ClientListRequest) => ReactNode } = {}) {
   const { t } = useTranslation('clients');
   const { t: tc } = useTranslation('common');
   const { state, update, clearFilters, filtered } = useListParams();
   const currency = useSession((s) => s.referenceCurrency);
   const [answeredScope, setAnsweredScope] = useState<ClientScope>();
   const { requested, scope, setScope } = useClientScope(answeredScope);
-  const clients = useClients(toApiQuery(state, { scope: requested, currency }));
+  const query = toApiQuery(state, { scope: requested, currency });
+  const clients = useClients(query);
   const data = clients.data;
 
   useEffect(() => {
@@ -63,7 +67,10 @@ export function ClientListPage() {
           </Typography>
           <Typography color="text.secondary">{t('list.subtitle')}</Typography>
         </Box>
-        {onboard}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {actions?.(query)}
+          {onboard}
+        </Box>
       </Box>
 
       <Card sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>

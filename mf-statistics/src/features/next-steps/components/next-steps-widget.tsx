@@ -95,8 +95,20 @@ function NextStepItem({ item }: { item: NextStep }) {
             item.client_name
           )}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {reason}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+          {linkToClient ? (
+            // every client with the same next step: the client list with the matching filter
+            <Link
+              component={RouterLink}
+              to={stuck ? remotePaths.clients.list({ funnel_stage: item.stage }) : remotePaths.clients.list({ service_kind: 'third_pillar' })}
+              color="inherit"
+              underline="hover"
+            >
+              {reason}
+            </Link>
+          ) : (
+            reason
+          )}
         </Typography>
       </Box>
     </Box>

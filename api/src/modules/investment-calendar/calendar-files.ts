@@ -1,0 +1,104 @@
+import type { Locale } from '@portal/shared/contracts';
+import { colors, formatDate, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
+import { fonts } from '../../lib/pdf';
+
+const texts = {
+  de: { name: 'Investitionskalender', event: 'Investitionstag', description: 'Neues Geld wird an diesem Tag investiert.', next: 'Nächster Investitionstag', dates: 'Investitionstage', weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] },
+  en: { name: 'Investment calendar', event: 'Investment date', description: 'New money is invested on this day.', next: 'Next investment date', dates: 'Investment dates', weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] },
+  fr: { name: "Calendrier d'investissement", event: "Date d'investissement", description: 'Les nouveaux fonds sont investis ce jour-là.', next: "Prochaine date d'investissement", dates: "Dates d'investissement", weekdays: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'] },
+  it: { name: 'Calendario degli investimenti', event: "Data d'investimento", description: 'Il nuovo denaro viene investito in questo giorno.', next: "Prossima data d'investimento", dates: "Date d'investimento", weekdays: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'] },
+} satisfies Record<Locale, unknown>;
+
+export const calendarTexts = texts;
+
+/** RFC 5545 text: backslash, semicolon and comma escaped. */
+const escape = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded (a CRLF and a space), as RFC 5545 asks and Outlook expects. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    if (Buffer.byteLength(current + char, 'utf8') > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const compact = (iso: string) => iso.replace(/-/g, '');
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The dates as an iCalendar file of all-day events (Outlook, Apple and Google calendars open it). */
+export function investmentCalendarIcs(year: number, dates: string[], locale: Locale): string {
+  const t = texts[locale];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Partner Portal//Investment calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escape(`${t.name} ${year}`)}`,
+    ...dates.flatMap((date) => [
+      'BEGIN:VEVENT',
+      `UID:investment-date-${compact(date)}@partner-portal`,
+      // the stamp is the event's own day: the same file for the same dates, whenever it is downloaded
+      `DTSTAMP:${compact(date)}T000000Z`,
+      `DTSTART;VALUE=DATE:${compact(date)}`,
+      `DTEND;VALUE=DATE:${compact(nextDay(date))}`,
+      `SUMMARY:${escape(t.event)}`,
+      `DESCRIPTION:${escape(t.description)}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The year on a month grid, the investment dates marked, the next one emphasised. */
+export function investmentCalendarPdf(year: number, dates: string[], next: string | null, locale: Locale): Promise<Buffer> {
+  const t = texts[locale];
+  const marked = new Set(dates);
+  const monthName = (month: number) => new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  return renderPdf({ title: `${t.name} ${year}`, subtitle: next ? `${t.next}: ${formatDate(next, locale)}` : undefined, locale }, (doc) => {
+    const left = doc.page.margins.left;
+    const top = doc.y + 6;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const columnWidth = width / 3;
+    const cell = (columnWidth - 12) / 7;
+    const monthHeight = 8 * 14 + 8;
+    for (let month = 0; month < 12; month += 1) {
+      const x = left + (month % 3) * columnWidth;
+      const y = top + Math.floor(month / 3) * monthHeight;
+      doc.font(fonts.bold).fontSize(10).fillColor(colors.primary).text(pdfText(monthName(month)), x, y, { width: columnWidth - 12 });
+      doc.font(fonts.regular).fontSize(7).fillColor(colors.muted);
+      t.weekdays.forEach((day, index) => doc.text(pdfText(day), x + index * cell, y + 14, { width: cell, align: 'center', lineBreak: false }));
+      const first = new Date(Date.UTC(year, month, 1));
+      const offset = (first.getUTCDay() + 6) % 7;
+      const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      for (let day = 1; day <= days; day += 1) {
+        const slot = offset + day - 1;
+        const cx = x + (slot % 7) * cell;
+        const cy = y + 26 + Math.floor(slot / 7) * 14;
+        const iso = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        if (marked.has(iso)) {
+          doc.roundedRect(cx + 1, cy - 2, cell - 2, 12, 2).fillColor(iso === next ? '#b4561e' : colors.primary).fill();
+          doc.fillColor('#ffffff').font(fonts.bold);
+        } else {
+          doc.fillColor(colors.text).font(fonts.regular);
+        }
+        doc.fontSize(7).text(String(day), cx, cy, { width: cell, align: 'center', lineBreak: false });
+      }
+    }
+    doc.x = left;
+    doc.y = top + 4 * monthHeight + 6;
+    sectionTitle(doc, t.dates);
+    doc.font(fonts.regular).fontSize(10).fillColor(colors.text).text(pdfText(dates.map((date) => formatDate(date, locale)).join(' · ')), left, doc.y, { width });
+  });
+}

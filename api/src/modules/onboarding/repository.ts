@@ -1,0 +1,138 @@
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, PersonalData } from '@portal/shared/contracts';
+import { clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
+import { scopedRepository } from '../../lib/scoped-repository';
+import { funnelStageOf } from '../statistics/repository';
+
+/** The personal data of the form as the columns of `clients`. */
+function personalColumns(data: PersonalData): Partial<NewClient> {
+  return {
+    title: data.title,
+    firstName: data.first_name,
+    lastName: data.last_name,
+    email: data.email,
+    phone: data.phone,
+    birthday: data.birthday,
+    gender: data.gender,
+    preferredLanguage: data.preferred_language,
+    country: data.address.country,
+    zip: data.address.zip,
+    city: data.address.city,
+    street: data.address.street,
+    houseNumber: data.address.house_number,
+    addressLine2: data.address.address_line_2 ?? null,
+    nationalities: data.personal_status.nationalities,
+    taxDomicile: data.personal_status.tax_domicile,
+    civilStatus: data.personal_status.civil_status,
+    placeOfOrigin: data.personal_status.place_of_origin,
+    // stored as the adviser typed it but without dots and spaces, so that it compares as one number
+    ahvNumber: data.personal_status.ahv_number ? data.personal_status.ahv_number.replace(/[.\s]/g, '') : null,
+    usCitizen: data.us_person.us_citizen,
+    usGreenCard: data.us_person.us_green_card,
+    usResident: data.us_person.us_resident,
+    usBornInUs: data.us_person.us_born_in_us,
+    usTaxLiable: data.us_person.us_tax_liable,
+  };
+}
+
+const feeColumns = (fee: FeeStructureInput) => ({
+  findersFeePercentage: fee.finders_fee_percentage.toFixed(3),
+  recurringFeePercentage: fee.recurring_fee_percentage == null ? null : fee.recurring_fee_percentage.toFixed(3),
+});
+
+/**
+ * The onboarding wizard's reads and writes of the client book. Every query carries `tenant.inScope(clients)`, and a
+ * new client belongs to the caller and the caller's company: a client outside the scope is not found, like a
+ * missing one.
+ */
+export const createOnboardingRepository = scopedRepository(({ db, scope, tenant }) => {
+  const inScope = () => tenant.inScope(clients);
+
+  return {
+    /** The client with its fee structure and funnel stage, or null when it is not in the scope. */
+    async find(id: number) {
+      const [row] = await db
+        .select({ client: clients, funnelStage: funnelStageOf, fee: feeStructures })
+        .from(clients)
+        .leftJoin(feeStructures, eq(feeStructures.clientId, clients.id))
+        .where(and(inScope(), eq(clients.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Creates the client of the caller with its personal data, banks and fee structure; returns its id. */
+    async create(data: PersonalData, bankCodes: string[], fee: FeeStructureInput | undefined): Promise<number> {
+      const [created] = await db
+        .insert(clients)
+        .values({
+          ...personalColumns(data),
+          firstName: data.first_name,
+          lastName: data.last_name,
+          partnerCompanyId: scope.companyId,
+          partnerUserId: scope.userId,
+          custodianBanks: bankCodes,
+          partnerSuggestedBankCodes: bankCodes,
+        })
+        .returning({ id: clients.id });
+      const id = created!.id;
+      if (fee) await db.insert(feeStructures).values({ clientId: id, ...feeColumns(fee) });
+      return id;
+    },
+
+    /** Replaces the personal data; false when the client is not in the scope. */
+    async updatePersonalData(id: number, data: PersonalData): Promise<boolean> {
+      const rows = await db.update(clients).set(personalColumns(data)).where(and(inScope(), eq(clients.id, id))).returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** Sets the fee structure of a client of the scope (the caller checked that it is one). */
+    async saveFee(id: number, fee: FeeStructureInput): Promise<void> {
+      const values = feeColumns(fee);
+      await db
+        .insert(feeStructures)
+        .values({ clientId: id, ...values })
+        .onConflictDoUpdate({ target: feeStructures.clientId, set: values });
+    },
+
+    /** Sets the chosen banks; false when the client is not in the scope. */
+    async saveBanks(id: number, bankCodes: string[]): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ custodianBanks: bankCodes, partnerSuggestedBankCodes: bankCodes })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** Stores the partner's KYC answers (complete: they were checked) and marks KYC filled; false outside the scope. */
+    async saveKyc(id: number, answers: KycAnswers): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ partnerKycAnswers: answers, kycFilled: true })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** Stores the partner's investor-profile answers and marks the profile filled; false outside the scope. */
+    async saveInvestorProfile(id: number, answers: InvestorProfileAnswers): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ partnerInvestorProfileAnswers: answers, investorProfileFilled: true })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** The strategies between two risk levels (reference data every company shares). */
+    async strategiesBetween(low: number, high: number) {
+      return db.select().from(strategies).where(between(strategies.riskLevel, low, high)).orderBy(asc(strategies.riskLevel), asc(strategies.name));
+    },
+
+    /** The custodians of these bank codes (reference data every company shares). */
+    async custodiansByCode(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db.select().from(custodians).where(inArray(custodians.bankCode, codes)).orderBy(asc(custodians.name));
+    },
+  };
+});

@@ -1,0 +1,375 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientIdParamsSchema,
+  createClientBodySchema,
+  messageResponseSchema,
+  onboardingStateResponseSchema,
+  onboardingStepSequence,
+  onboardingStepStatesOf,
+  saveSuggestedBankBodySchema,
+  unauthorizedResponseSchema,
+  updateClientBodySchema,
+  validationErrorResponseSchema,
+  withServicesStep,
+  zipCodesQuerySchema,
+  zipCodesResponseSchema,
+  investorProfileAnswersSchema,
+  investorProfileResponseSchema,
+  kycAnswersSchema,
+  kycQuestions,
+  kycQuestionsResponseSchema,
+  kycResponseSchema,
+  riskLevelOf,
+  riskScore,
+  type InvestorProfileResponse,
+  type Locale,
+  type OnboardingClient,
+  type OnboardingStateResponse,
+} from '@portal/shared/contracts';
+import { audit } from '../../lib/audit';
+import { NotFoundError, UnprocessableError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import type { createOnboardingRepository } from './repository';
+import { localitiesFrom } from './localities';
+
+const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const security = [{ bearer: [] }];
+const tags = ['onboarding'];
+
+type Repository = ReturnType<typeof createOnboardingRepository>;
+type Found = NonNullable<Awaited<ReturnType<Repository['find']>>>;
+
+const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
+const numberOrNull = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+function clientOf({ client, funnelStage, fee }: Found): OnboardingClient {
+  return {
+    id: client.id,
+    status: client.status,
+    funnel_stage: funnelStage,
+    title: client.title,
+    first_name: client.firstName,
+    last_name: client.lastName,
+    email: client.email,
+    phone: client.phone,
+    birthday: client.birthday,
+    gender: client.gender,
+    preferred_language: client.preferredLanguage,
+    address: {
+      country: client.country,
+      zip: client.zip,
+      city: client.city,
+      street: client.street,
+      house_number: client.houseNumber,
+      address_line_2: client.addressLine2,
+    },
+    personal_status: {
+      nationalities: client.nationalities,
+      tax_domicile: client.taxDomicile,
+      civil_status: client.civilStatus,
+      place_of_origin: client.placeOfOrigin,
+      ahv_number: client.ahvNumber,
+    },
+    us_person: {
+      us_citizen: client.usCitizen,
+      us_green_card: client.usGreenCard,
+      us_resident: client.usResident,
+      us_born_in_us: client.usBornInUs,
+      us_tax_liable: client.usTaxLiable,
+    },
+    fee_structure: fee
+      ? { finders_fee_percentage: numberOrNull(fee.findersFeePercentage), recurring_fee_percentage: numberOrNull(fee.recurringFeePercentage) }
+      : null,
+    custodian_banks: client.custodianBanks,
+    partner_suggested_bank_codes: client.partnerSuggestedBankCodes,
+    kyc_filled: client.kycFilled,
+    has_partner_kyc_answers: hasAnswers(client.partnerKycAnswers),
+    investor_profile_filled: client.investorProfileFilled,
+    has_partner_investor_profile_answers: hasAnswers(client.partnerInvestorProfileAnswers),
+    partner_suggested_id_documents_uploaded: client.partnerSuggestedIdDocumentsUploaded,
+    client_id_documents_uploaded: client.clientIdDocumentsUploaded,
+    partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
+    signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
+    suggested_services_count: client.suggestedServices.length,
+    available_service_kinds: client.availableServiceKinds,
+  };
+}
+
+/**
+ * The onboarding wizard's API (SPEC §4, §7 "Clients"): the first save creates the client (`POST clients`), later
+ * saves update it (`PUT clients/{id}`, `PUT clients/{id}/save_suggested_bank`), `GET client_onboarding/{id}` gives
+ * the wizard its state and steps, and the address look-ups help with the personal data. Tenant-scoped through
+ * `app.repos.onboarding(request.scope)`: another company's client is not found (404).
+ */
+const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireModule('clients'));
+  const localities = () => localitiesFrom(join(app.config.migrationsDir, '..', 'data', 'ch-localities.csv'));
+
+  /** The wizard's state of a client of the scope, or 404. */
+  async function stateOf(repo: Repository, id: number, fidlegCertified: boolean, locale: Parameters<typeof t>[1]): Promise<OnboardingStateResponse> {
+    const found = await repo.find(id);
+    if (!found) throw new NotFoundError(t('clientNotFound', locale));
+    const client = clientOf(found);
+    const custodians = await repo.custodiansByCode(client.custodian_banks);
+    const sequence = onboardingStepSequence(
+      client.custodian_banks,
+      custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian })),
+      withServicesStep(fidlegCertified, client.available_service_kinds),
+    );
+    const steps = onboardingStepStatesOf(sequence, {
+      client,
+      hasFindersFee: client.fee_structure?.finders_fee_percentage != null,
+      bankCodes: client.custodian_banks,
+    });
+    return { client, steps };
+  }
+
+  /** 422 unless every code names a custodian. */
+  async function checkBanks(repo: Repository, codes: string[], field: string, locale: Parameters<typeof t>[1]) {
+    const known = new Set((await repo.custodiansByCode(codes)).map((c) => c.bankCode));
+    const unknown = codes.findIndex((code) => !known.has(code));
+    if (unknown >= 0) throw new UnprocessableError(t('invalidInput', locale), [{ field: `${field}.${unknown}`, message: t('unknownBank', locale) }]);
+  }
+
+  app.get(
+    '/client_onboarding/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The onboarding wizard's state of a client: the saved data and each step with its state",
+        operationId: 'getClientOnboarding',
+        params: clientIdParamsSchema,
+        response: { 200: onboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      const state = await stateOf(repo, request.params.id, request.scope.fidlegCertified, request.scope.locale);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: request.params.id, details: { what: 'onboarding' } });
+      return state;
+    },
+  );
+
+  app.post(
+    '/clients',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Creates a client with the wizard's first save: personal data, the chosen banks and the fee structure",
+        operationId: 'createClient',
+        body: createClientBodySchema,
+        response: { 201: onboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fee_structure: fee, custodian_banks: banks, ...personal } = request.body;
+      const repo = app.repos.onboarding(request.scope);
+      await checkBanks(repo, banks, 'custodian_banks', request.scope.locale);
+      const id = await repo.transaction((tx) => tx.create(personal, banks, fee));
+      await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details: { what: 'onboarding' } });
+      reply.code(201);
+      return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Updates a client's personal data and/or fee structure (the wizard's later saves)",
+        operationId: 'updateClient',
+        params: clientIdParamsSchema,
+        body: updateClientBodySchema,
+        response: { 200: onboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const repo = app.repos.onboarding(request.scope);
+      const found = await repo.find(id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      // SPEC §4: the bank data must be saved before the fee or any later step
+      if (found.client.custodianBanks.length === 0) {
+        throw new UnprocessableError(t('invalidInput', request.scope.locale), [{ field: 'custodian_banks', message: t('bankFirst', request.scope.locale) }]);
+      }
+      const { personal_data: personal, fee_structure: fee } = request.body;
+      await repo.transaction(async (tx) => {
+        if (personal) await tx.updatePersonalData(id, personal);
+        if (fee) await tx.saveFee(id, fee);
+      });
+      await audit(app.db, request, {
+        action: 'update',
+        entity: 'client',
+        entityId: id,
+        details: { what: [personal && 'personal_data', fee && 'fee_structure'].filter(Boolean) },
+      });
+      return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
+    },
+  );
+
+  app.put(
+    '/clients/:id/save_suggested_bank',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the banks the partner suggests for the client (the first is its custodian)',
+        operationId: 'saveSuggestedBank',
+        params: clientIdParamsSchema,
+        body: saveSuggestedBankBodySchema,
+        response: { 200: onboardingStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.find(id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await checkBanks(repo, request.body.bank_codes, 'bank_codes', request.scope.locale);
+      await repo.saveBanks(id, request.body.bank_codes);
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'custodian_banks' } });
+      return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
+    },
+  );
+
+  app.get(
+    '/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The KYC questionnaire: the regulatory and AML questions and their options',
+        operationId: 'getKycQuestions',
+        response: { 200: kycQuestionsResponseSchema, ...errors },
+      },
+    },
+    async () => kycQuestions,
+  );
+
+  /** The stored answers of a questionnaire, when they still read as complete answers (older rows may not). */
+  const answersOf = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, stored: unknown): T | null => {
+    if (stored === null || stored === undefined) return null;
+    const parsed = schema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  };
+
+  app.get(
+    '/clients/:id/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The partner's KYC answers for a client and whether KYC is filled",
+        operationId: 'getClientKyc',
+        params: clientIdParamsSchema,
+        response: { 200: kycResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await app.repos.onboarding(request.scope).find(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return { answers: answersOf(kycAnswersSchema, found.client.partnerKycAnswers), kyc_filled: found.client.kycFilled };
+    },
+  );
+
+  app.post(
+    '/clients/:id/hbl_kyc',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the partner's KYC answers for a client (every question answered) and marks KYC filled",
+        operationId: 'saveClientKyc',
+        params: clientIdParamsSchema,
+        body: kycAnswersSchema,
+        response: { 200: kycResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.saveKyc(request.params.id, request.body))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: request.params.id, details: { what: 'kyc' } });
+      return { answers: request.body, kyc_filled: true };
+    },
+  );
+
+  async function investorProfileOf(repo: Repository, answers: unknown, filled: boolean, locale: Locale): Promise<InvestorProfileResponse> {
+    const parsed = answersOf(investorProfileAnswersSchema, answers);
+    if (!parsed) return { answers: null, investor_profile_filled: filled, risk_score: null, risk_level: null, proposed_strategies: [] };
+    const score = riskScore(parsed);
+    const level = riskLevelOf(score);
+    const matching = await repo.strategiesBetween(Math.max(1, level - 1), level);
+    return {
+      answers: parsed,
+      investor_profile_filled: filled,
+      risk_score: score,
+      risk_level: level,
+      proposed_strategies: matching
+        .sort((a, b) => Math.abs(level - a.riskLevel) - Math.abs(level - b.riskLevel))
+        .map((strategy) => ({ id: strategy.id, name: strategy.localizedNames[locale] ?? strategy.name, risk_level: strategy.riskLevel })),
+    };
+  }
+
+  app.get(
+    '/clients/:id/investor_profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The partner's investor-profile answers for a client, the risk score and the strategies that match it",
+        operationId: 'getClientInvestorProfile',
+        params: clientIdParamsSchema,
+        response: { 200: investorProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      const found = await repo.find(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return investorProfileOf(repo, found.client.partnerInvestorProfileAnswers, found.client.investorProfileFilled, request.scope.locale);
+    },
+  );
+
+  app.post(
+    '/clients/:id/investor_profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the partner's investor-profile answers for a client; answers the risk score and the matching strategies",
+        operationId: 'saveClientInvestorProfile',
+        params: clientIdParamsSchema,
+        body: investorProfileAnswersSchema,
+        response: { 200: investorProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.saveInvestorProfile(request.params.id, request.body))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: request.params.id, details: { what: 'investor_profile' } });
+      return investorProfileOf(repo, request.body, true, request.scope.locale);
+    },
+  );
+
+  app.get(
+    '/address/zip_codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Swiss postal codes by the start of the code or of the city, each with its city and the city\'s codes',
+        operationId: 'getZipCodes',
+        querystring: zipCodesQuerySchema,
+        response: { 200: zipCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ zip_codes: localities().lookup(request.query.query) }),
+  );
+};
+
+export default onboardingRoutes;

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageResponseSchema,
+  portfolioAnalysisDocumentSchema,
+  portfolioAnalysisFieldsSchema,
+  portfolioAnalysisListResponseSchema,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+  type PortfolioAnalysisDocument,
+  type PositionsAnalysis,
+} from '@portal/shared/contracts';
+import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
+import { analysePositions, parseCsv, parseXlsx, readPositions } from './positions';
+import { analysisReportPdf } from './report-pdf';
+import { decodeText, sniffFileKind } from './sniff';
+
+const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    file_kind: row.fileKind,
+    size_bytes: row.sizeBytes,
+    declared_value: Number(row.declaredValue),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    has_report: row.status === 'done',
+    analysis: row.analysis ?? null,
+  };
+}
+
+/** A file name safe to keep and to show: no path, no control characters, at most 200 characters. */
+const cleanFileName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'portfolio';
+
+const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  await registerMultipart(app);
+  const tags = ['portfolio analysis'];
+
+  app.get(
+    '/portfolio_analyse_documents',
+    {
+      schema: {
+        summary: 'The uploaded portfolios of the scope, newest first, with their status',
+        operationId: 'listPortfolioAnalysisDocuments',
+        tags,
+        security,
+        response: { 200: portfolioAnalysisListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ documents: (await app.repos.portfolioAnalysis(request.scope).list()).map(serialise) }),
+  );
+
+  app.get(
+    '/portfolio_analyse_documents/:id',
+    {
+      schema: {
+        summary: 'One uploaded portfolio with its status and, for a positions file, its analysis',
+        operationId: 'getPortfolioAnalysisDocument',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: portfolioAnalysisDocumentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.repos.portfolioAnalysis(request.scope).find(request.params.id);
+      if (!row) throw new NotFoundError(t('documentNotFound', request.scope.locale));
+      return serialise(row);
+    },
+  );
+
+  app.get(
+    '/portfolio_analyse_documents/:id/report',
+    {
+      schema: {
+        summary: 'The analysis as a PDF, once it is done',
+        operationId: 'getPortfolioAnalysisReport',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.repos.portfolioAnalysis(request.scope).find(request.params.id);
+      if (!row || row.status !== 'done') throw new NotFoundError(t('documentNotFound', request.scope.locale));
+      const pdf = await analysisReportPdf(row, request.scope.locale);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="portfolio-analysis-${row.id}.pdf"`).send(pdf);
+    },
+  );
+
+  app.post(
+    '/portfolio_analyse_documents',
+    {
+      schema: {
+        summary: "Upload a prospect's portfolio statement (PDF, CSV or XLSX, at most 10 MB) for analysis",
+        description:
+          'multipart/form-data: `attachment` (the file; its kind is recognised from its content), `declared_value` (CHF, at least 100000), optional `strategy_id` (the proposed strategy of the cost comparison). A CSV or XLSX of positions (ISIN, amount, currency) is analysed at once.',
+        operationId: 'uploadPortfolioAnalysisDocument',
+        consumes: ['multipart/form-data'],
+        tags,
+        security,
+        response: { 201: portfolioAnalysisDocumentSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.scope.locale;
+      const { fields, file } = await readMultipart(request);
+      const body = parseFields(portfolioAnalysisFieldsSchema, fields, request);
+      if (!file || file.fieldName !== 'attachment' || file.data.length === 0) {
+        throw new UnprocessableError(t('invalidInput', locale), [{ field: 'attachment', message: t('attachmentRequired', locale) }]);
+      }
+      const kind = sniffFileKind(file.data);
+      if (!kind) throw new HttpError(415, t('unsupportedFileKind', locale));
+
+      const strategy = body.strategy_id ? await app.repos.projections(request.scope).strategy(body.strategy_id) : null;
+      if (body.strategy_id && !strategy) {
+        throw new UnprocessableError(t('invalidInput', locale), [{ field: 'strategy_id', message: t('strategyNotFound', locale) }]);
+      }
+      const repo = app.repos.portfolioAnalysis(request.scope);
+      let analysis: PositionsAnalysis | null = null;
+      if (kind !== 'pdf') {
+        const rows = kind === 'csv' ? parseCsv(decodeText(file.data)) : await parseXlsx(file.data).catch(() => null);
+        const read = rows ? readPositions(rows) : null;
+        if (read && read.positions.length > 0) {
+          const rates = await repo.latestRates();
+          analysis = analysePositions(read.positions, read.skipped, (currency) => rates.get(currency) ?? null, strategy);
+        }
+      }
+      const storageKey = `portfolio-analysis/${request.scope.companyId}/${randomUUID()}.${kind}`;
+      await app.uploads.put(storageKey, file.data);
+      const row = await repo.create({
+        fileName: cleanFileName(file.fileName),
+        fileKind: kind,
+        sizeBytes: file.data.length,
+        storageKey,
+        declaredValue: body.declared_value,
+        strategyId: strategy?.id ?? null,
+        analysis,
+        // a positions file is analysed here and now; a statement (PDF) waits for the wealth manager's team
+        status: analysis ? 'done' : 'received',
+        completedAt: analysis ? new Date() : null,
+      });
+      await audit(app.db, request, { action: 'create', entity: 'portfolio_analysis_document', entityId: row.id, details: { file_kind: kind, size_bytes: row.sizeBytes } });
+      return reply.code(201).send(serialise(row));
+    },
+  );
+};
+
+export default portfolioAnalysisRoutes;

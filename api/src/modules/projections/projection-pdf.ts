@@ -1,0 +1,196 @@
+import type { ExamplePosition, Locale, ProjectionPoint, ProjectionResponse } from '@portal/shared/contracts';
+import { colors, drawTable, formatChf, formatDate, formatNumber, formatShare, keyValueTable, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
+
+/** The texts of the simulator's PDFs, per language (the page's language is sent with the export). */
+const texts = {
+  de: {
+    title: 'Finanzsimulation',
+    subtitle: (strategy: string) => `Monte-Carlo-Projektion, Strategie ${strategy}`,
+    assumptions: 'Annahmen',
+    strategy: 'Strategie',
+    initial: 'Anfangsbetrag',
+    monthly: 'Monatliche Einzahlung',
+    horizon: 'Anlagehorizont',
+    years: (n: number) => `${n} Jahre`,
+    expectedReturn: 'Erwartete Rendite pro Jahr',
+    volatility: 'Volatilität pro Jahr',
+    paths: 'Simulierte Verläufe',
+    chart: 'Projektion',
+    legend: { band90: '10.–90. Perzentil', band75: '25.–75. Perzentil', median: 'Median', paidIn: 'Total einbezahlt' },
+    tableHeader: ['Jahr', 'Einbezahlt', '10 %', '25 %', 'Median', '75 %', '90 %'],
+    year: 'Jahr',
+    disclaimer:
+      'Die Projektion beruht auf Annahmen über Rendite und Schwankung und ist keine Garantie für künftige Ergebnisse. Kosten und Steuern sind nicht berücksichtigt.',
+    exampleTitle: 'Beispielportfolio',
+    exampleSubtitle: (strategy: string, date: string) => `Strategie ${strategy}, Stand ${date}`,
+    exampleHeader: ['Position', 'ISIN', 'Anlageklasse', 'Währung', 'Gewicht'],
+    assetClasses: { cash: 'Liquidität', bonds: 'Obligationen', equities: 'Aktien', real_estate: 'Immobilien', commodities: 'Rohstoffe', alternatives: 'Alternative Anlagen' },
+  },
+  en: {
+    title: 'Financial simulation',
+    subtitle: (strategy: string) => `Monte Carlo projection, strategy ${strategy}`,
+    assumptions: 'Assumptions',
+    strategy: 'Strategy',
+    initial: 'Initial amount',
+    monthly: 'Monthly contribution',
+    horizon: 'Investment horizon',
+    years: (n: number) => `${n} years`,
+    expectedReturn: 'Expected return per year',
+    volatility: 'Volatility per year',
+    paths: 'Simulated paths',
+    chart: 'Projection',
+    legend: { band90: '10th–90th percentile', band75: '25th–75th percentile', median: 'Median', paidIn: 'Total paid in' },
+    tableHeader: ['Year', 'Paid in', '10 %', '25 %', 'Median', '75 %', '90 %'],
+    year: 'Year',
+    disclaimer: 'The projection rests on assumptions about return and volatility and does not guarantee future results. Costs and taxes are not included.',
+    exampleTitle: 'Example portfolio',
+    exampleSubtitle: (strategy: string, date: string) => `Strategy ${strategy}, as of ${date}`,
+    exampleHeader: ['Position', 'ISIN', 'Asset class', 'Currency', 'Weight'],
+    assetClasses: { cash: 'Cash', bonds: 'Bonds', equities: 'Equities', real_estate: 'Real estate', commodities: 'Commodities', alternatives: 'Alternatives' },
+  },
+  fr: {
+    title: 'Simulation financière',
+    subtitle: (strategy: string) => `Projection Monte-Carlo, stratégie ${strategy}`,
+    assumptions: 'Hypothèses',
+    strategy: 'Stratégie',
+    initial: 'Montant initial',
+    monthly: 'Versement mensuel',
+    horizon: 'Horizon de placement',
+    years: (n: number) => `${n} ans`,
+    expectedReturn: 'Rendement attendu par an',
+    volatility: 'Volatilité par an',
+    paths: 'Trajectoires simulées',
+    chart: 'Projection',
+    legend: { band90: '10e–90e centile', band75: '25e–75e centile', median: 'Médiane', paidIn: 'Total versé' },
+    tableHeader: ['Année', 'Versé', '10 %', '25 %', 'Médiane', '75 %', '90 %'],
+    year: 'Année',
+    disclaimer:
+      "La projection repose sur des hypothèses de rendement et de volatilité et ne garantit pas les résultats futurs. Les frais et impôts ne sont pas pris en compte.",
+    exampleTitle: 'Portefeuille type',
+    exampleSubtitle: (strategy: string, date: string) => `Stratégie ${strategy}, état au ${date}`,
+    exampleHeader: ['Position', 'ISIN', "Classe d'actifs", 'Monnaie', 'Poids'],
+    assetClasses: { cash: 'Liquidités', bonds: 'Obligations', equities: 'Actions', real_estate: 'Immobilier', commodities: 'Matières premières', alternatives: 'Placements alternatifs' },
+  },
+  it: {
+    title: 'Simulazione finanziaria',
+    subtitle: (strategy: string) => `Proiezione Monte Carlo, strategia ${strategy}`,
+    assumptions: 'Ipotesi',
+    strategy: 'Strategia',
+    initial: 'Importo iniziale',
+    monthly: 'Versamento mensile',
+    horizon: 'Orizzonte d’investimento',
+    years: (n: number) => `${n} anni`,
+    expectedReturn: 'Rendimento atteso annuo',
+    volatility: 'Volatilità annua',
+    paths: 'Percorsi simulati',
+    chart: 'Proiezione',
+    legend: { band90: '10°–90° percentile', band75: '25°–75° percentile', median: 'Mediana', paidIn: 'Totale versato' },
+    tableHeader: ['Anno', 'Versato', '10 %', '25 %', 'Mediana', '75 %', '90 %'],
+    year: 'Anno',
+    disclaimer: 'La proiezione si basa su ipotesi di rendimento e volatilità e non garantisce risultati futuri. Costi e imposte non sono considerati.',
+    exampleTitle: 'Portafoglio di esempio',
+    exampleSubtitle: (strategy: string, date: string) => `Strategia ${strategy}, stato al ${date}`,
+    exampleHeader: ['Posizione', 'ISIN', 'Classe d’investimento', 'Valuta', 'Peso'],
+    assetClasses: { cash: 'Liquidità', bonds: 'Obbligazioni', equities: 'Azioni', real_estate: 'Immobili', commodities: 'Materie prime', alternatives: 'Investimenti alternativi' },
+  },
+} satisfies Record<Locale, unknown>;
+
+export const projectionPdfTexts = texts;
+
+/** The fan chart, drawn as vectors: the 10–90 and 25–75 bands, the median and the total paid in. */
+function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Locale) {
+  const t = texts[locale];
+  const left = doc.page.margins.left + 55;
+  const top = doc.y + 10;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - 60;
+  const height = 220;
+  const maxValue = Math.max(...points.map((point) => Math.max(point.p90, point.paid_in))) * 1.05 || 1;
+  const lastYear = points.at(-1)!.year || 1;
+  const x = (year: number) => left + (year / lastYear) * width;
+  const y = (value: number) => top + height - (value / maxValue) * height;
+
+  // grid and axis labels
+  doc.font('Helvetica').fontSize(7).fillColor(colors.muted);
+  for (let i = 0; i <= 4; i += 1) {
+    const value = (maxValue / 4) * i;
+    doc.moveTo(left, y(value)).lineTo(left + width, y(value)).lineWidth(0.5).strokeColor(colors.grid).stroke();
+    doc.text(formatChf(value), left - 58, y(value) - 3, { width: 54, align: 'right', lineBreak: false });
+  }
+  const step = Math.max(1, Math.ceil(lastYear / 10));
+  for (let year = 0; year <= lastYear; year += step) {
+    doc.text(String(year), x(year) - 10, top + height + 4, { width: 20, align: 'center', lineBreak: false });
+  }
+  doc.text(t.year, left, top + height + 14, { width, align: 'center', lineBreak: false });
+
+  const band = (low: keyof ProjectionPoint, high: keyof ProjectionPoint, color: string) => {
+    doc.moveTo(x(points[0]!.year), y(points[0]![high]));
+    for (const point of points.slice(1)) doc.lineTo(x(point.year), y(point[high]));
+    for (const point of [...points].reverse()) doc.lineTo(x(point.year), y(point[low]));
+    doc.closePath().fillColor(color).fill();
+  };
+  const line = (key: keyof ProjectionPoint, color: string, dash?: number) => {
+    doc.moveTo(x(points[0]!.year), y(points[0]![key]));
+    for (const point of points.slice(1)) doc.lineTo(x(point.year), y(point[key]));
+    if (dash) doc.dash(dash, { space: dash });
+    doc.lineWidth(1.6).strokeColor(color).stroke().undash();
+  };
+  band('p10', 'p90', colors.band90);
+  band('p25', 'p75', colors.band75);
+  line('p50', colors.median);
+  line('paid_in', colors.paidIn, 3);
+
+  // legend
+  let legendX = doc.page.margins.left;
+  const legendY = top + height + 30;
+  for (const [label, color] of [
+    [t.legend.band90, colors.band90],
+    [t.legend.band75, colors.band75],
+    [t.legend.median, colors.median],
+    [t.legend.paidIn, colors.paidIn],
+  ] as const) {
+    doc.rect(legendX, legendY, 10, 8).fillColor(color).fill();
+    doc.fillColor(colors.text).fontSize(8).text(pdfText(label), legendX + 14, legendY, { lineBreak: false });
+    legendX += 118;
+  }
+  doc.x = doc.page.margins.left;
+  doc.y = legendY + 22;
+  doc.fontSize(10);
+}
+
+export type ProjectionInputs = { initialAmount: number; monthlyContribution: number; years: number };
+
+export function projectionPdf(projection: ProjectionResponse, inputs: ProjectionInputs, locale: Locale): Promise<Buffer> {
+  const t = texts[locale];
+  return renderPdf({ title: t.title, subtitle: t.subtitle(projection.strategy.name), locale }, (doc) => {
+    sectionTitle(doc, t.assumptions);
+    keyValueTable(doc, [
+      [t.strategy, projection.strategy.name],
+      [t.initial, formatChf(inputs.initialAmount)],
+      [t.monthly, formatChf(inputs.monthlyContribution)],
+      [t.horizon, t.years(inputs.years)],
+      [t.expectedReturn, formatShare(projection.assumptions.expected_return)],
+      [t.volatility, formatShare(projection.assumptions.volatility)],
+      [t.paths, formatNumber(projection.assumptions.paths, 0)],
+    ]);
+    sectionTitle(doc, t.chart);
+    fanChart(doc, projection.points, locale);
+    const every = Math.max(1, Math.ceil(inputs.years / 10));
+    const rows = projection.points
+      .filter((point) => point.year % every === 0 || point.year === inputs.years)
+      .map((point) => ({ cells: [String(point.year), ...[point.paid_in, point.p10, point.p25, point.p50, point.p75, point.p90].map((value) => formatChf(value))] }));
+    drawTable(doc, { columns: t.tableHeader.map((header, index) => ({ header, width: index === 0 ? 0.6 : 1.15, align: index === 0 ? 'left' : 'right' })), rows });
+    doc.moveDown(1).font('Helvetica-Oblique').fontSize(8).fillColor(colors.muted).text(pdfText(t.disclaimer));
+  });
+}
+
+export function examplePortfolioPdf(example: { strategyName: string; asOf: string; positions: ExamplePosition[] }, locale: Locale): Promise<Buffer> {
+  const t = texts[locale];
+  return renderPdf({ title: t.exampleTitle, subtitle: t.exampleSubtitle(example.strategyName, formatDate(example.asOf, locale)), locale }, (doc) => {
+    drawTable(doc, {
+      columns: t.exampleHeader.map((header, index) => ({ header, width: [3.2, 1.8, 1.8, 1, 1.1][index]!, align: index === 4 ? 'right' : 'left' })),
+      rows: example.positions.map((position) => ({
+        cells: [position.name, position.isin, t.assetClasses[position.asset_class], position.currency, formatShare(position.weight / 100)],
+      })),
+    });
+  });
+}

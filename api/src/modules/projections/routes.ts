@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PROJECTION_PATHS,
+  examplePortfolioQuerySchema,
+  examplePortfolioResponseSchema,
+  exportProjectionBodySchema,
+  messageResponseSchema,
+  projectionQuerySchema,
+  projectionResponseSchema,
+  simulatorStrategiesResponseSchema,
+  unauthorizedResponseSchema,
+  validationErrorResponseSchema,
+  type Locale,
+  type ProjectionQuery,
+  type ProjectionResponse,
+} from '@portal/shared/contracts';
+import { NotFoundError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
+import type { Repositories } from '../../plugins/repositories';
+import type { RequestScope } from '../../plugins/scope';
+import { seedOf, simulate } from './monte-carlo';
+import { examplePortfolioPdf, projectionPdf } from './projection-pdf';
+
+const errors = { 401: unauthorizedResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const security = [{ bearer: [] }];
+const pdfResponse = z.any().describe('application/pdf');
+
+/** The Monte Carlo projection of the inputs; the seed comes from the inputs, so the same inputs give the same answer. */
+export async function projectionOf(repos: Repositories, scope: RequestScope, query: ProjectionQuery, paths = PROJECTION_PATHS): Promise<ProjectionResponse> {
+  const strategy = await repos.projections(scope).strategy(query.strategy_id);
+  if (!strategy) throw new NotFoundError(t('strategyNotFound', scope.locale));
+  const seed = seedOf([strategy.id, strategy.expectedReturn, strategy.volatility, query.initial_amount, query.monthly_contribution, query.years, paths]);
+  const points = simulate({
+    initialAmount: query.initial_amount,
+    monthlyContribution: query.monthly_contribution,
+    years: query.years,
+    expectedReturn: strategy.expectedReturn,
+    volatility: strategy.volatility,
+    paths,
+    seed,
+  });
+  return {
+    strategy: { id: strategy.id, name: strategy.name },
+    currency: 'CHF',
+    assumptions: { expected_return: strategy.expectedReturn, volatility: strategy.volatility, paths, seed },
+    points,
+  };
+}
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  await registerMultipart(app);
+  const tags = ['projections'];
+
+  app.get(
+    '/projections/strategies',
+    {
+      schema: {
+        summary: 'Strategies the simulator projects, with their expected return, volatility and fee',
+        operationId: 'getProjectionStrategies',
+        tags,
+        security,
+        response: { 200: simulatorStrategiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const strategies = await app.repos.projections(request.scope).strategies();
+      return {
+        strategies: strategies.map((strategy) => ({
+          id: strategy.id,
+          name: strategy.name,
+          risk_level: strategy.riskLevel,
+          expected_return: strategy.expectedReturn,
+          volatility: strategy.volatility,
+          ongoing_fee: strategy.ongoingFee,
+          has_example_portfolio: strategy.hasExamplePortfolio,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/projections',
+    {
+      schema: {
+        summary: 'Monte Carlo projection (median and 10/25/75/90 percentiles per year, total paid in)',
+        operationId: 'getProjections',
+        tags,
+        security,
+        querystring: projectionQuerySchema,
+        response: { 200: projectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => projectionOf(app.repos, request.scope, request.query),
+  );
+
+  app.get(
+    '/projections/example_portfolio',
+    {
+      schema: {
+        summary: "The strategy's example portfolio",
+        operationId: 'getExamplePortfolio',
+        tags,
+        security,
+        querystring: examplePortfolioQuerySchema,
+        response: { 200: examplePortfolioResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const example = await app.repos.projections(request.scope).examplePortfolio(request.query.strategy_id);
+      if (!example) throw new NotFoundError(t('noExamplePortfolio', request.scope.locale));
+      return { strategy_id: example.strategyId, strategy_name: example.strategyName, as_of: example.asOf, positions: example.positions };
+    },
+  );
+
+  app.get(
+    '/projections/example_portfolio_attachment',
+    {
+      schema: {
+        summary: "The strategy's example portfolio as a PDF",
+        operationId: 'getExamplePortfolioAttachment',
+        tags,
+        security,
+        querystring: examplePortfolioQuerySchema,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const example = await app.repos.projections(request.scope).examplePortfolio(request.query.strategy_id);
+      if (!example) throw new NotFoundError(t('noExamplePortfolio', request.scope.locale));
+      const pdf = await examplePortfolioPdf(example, request.scope.locale);
+      return reply.type('application/pdf').header('content-disposition', attachment(`example-portfolio-${example.strategyId}.pdf`)).send(pdf);
+    },
+  );
+
+  app.post(
+    '/projections/export_projection',
+    {
+      schema: {
+        summary: 'The projection as a PDF with the chart and the assumptions, in the language sent',
+        description: 'multipart/form-data with the fields strategy_id, initial_amount, monthly_contribution, years and locale',
+        operationId: 'exportProjection',
+        consumes: ['multipart/form-data'],
+        tags,
+        security,
+        response: { 200: pdfResponse, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fields } = await readMultipart(request);
+      const body = parseFields(exportProjectionBodySchema, fields, request);
+      const locale: Locale = body.locale;
+      const projection = await projectionOf(app.repos, { ...request.scope, locale }, body);
+      const pdf = await projectionPdf(
+        projection,
+        { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years },
+        locale,
+      );
+      return reply.type('application/pdf').header('content-disposition', attachment(`projection-${body.years}y.pdf`)).send(pdf);
+    },
+  );
+};
+
+export default projectionsRoutes;

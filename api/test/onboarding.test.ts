@@ -1,0 +1,326 @@
+import { and, eq } from 'drizzle-orm';
+import * as s from '../src/db/schema';
+import { bearer, build, signIn, type TestContext } from './helpers';
+
+// The suite's clock is 2026-11-25 (api/jest.config.js): the age rule is checked against that day.
+
+let ctx: TestContext;
+let demo: string;
+let other: string;
+let otherClientId: number;
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  ctx = await build();
+  demo = (await signIn(ctx.app)).access_token;
+  other = (await signIn(ctx.app, 'other@second-partner.example')).access_token;
+  const [otherUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'other@second-partner.example'));
+  const [client] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerCompanyId, otherUser!.partnerCompanyId)).limit(1);
+  otherClientId = client!.id;
+});
+afterAll(async () => ctx?.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = demo, locale?: string) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1/admin_partner/${path}`,
+    headers: { ...bearer(token), ...(locale ? { 'accept-language': locale } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+type State = {
+  client: { id: number; first_name: string; custodian_banks: string[]; fee_structure: { finders_fee_percentage: number | null } | null; personal_status: { ahv_number: string | null } };
+  steps: { step: string; state: string }[];
+};
+type Invalid = { message: string; errors: { field: string; message: string }[] };
+
+// 756.1234.5678.97 has the right EAN-13 check digit
+const person = {
+  title: 'ms',
+  first_name: 'Anna',
+  last_name: 'Muster',
+  email: 'anna.muster@example.ch',
+  phone: '+41 79 123 45 67',
+  birthday: '1985-04-12',
+  gender: 'female',
+  preferred_language: 'german',
+  address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: '' },
+  personal_status: { nationalities: ['CH'], tax_domicile: 'CH', civil_status: 'single', place_of_origin: 'Zürich', ahv_number: '756.1234.5678.97' },
+  us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+};
+
+const fieldsOf = (body: Invalid) => Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
+
+describe('POST clients (the first save)', () => {
+  it('creates the client of the caller with fee, banks and personal data, and the wizard opens on KYC', async () => {
+    const response = await api('POST', 'clients', { ...person, fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 }, custodian_banks: ['HBL'] });
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as State;
+    expect(body.client.first_name).toBe('Anna');
+    expect(body.client.personal_status.ahv_number).toBe('7561234567897');
+    expect(body.client.fee_structure?.finders_fee_percentage).toBe(1.5);
+    // a new client has no partner answers: KYC and investor profile count as filled (SPEC §4), no services yet
+    expect(body.steps).toEqual([
+      { step: 'feeStep', state: 'completed' },
+      { step: 'chooseBankStep', state: 'completed' },
+      { step: 'personalDataStep', state: 'completed' },
+      { step: 'kycStep', state: 'completed' },
+      { step: 'investorProfileStep', state: 'completed' },
+    ]);
+    const [row] = await db().select().from(s.clients).where(eq(s.clients.id, body.client.id));
+    const [demoUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
+    expect(row).toMatchObject({ partnerUserId: demoUser!.id, partnerCompanyId: demoUser!.partnerCompanyId, status: 'pending', custodianBanks: ['HBL'] });
+    const list = await api('GET', `clients/${body.client.id}`);
+    expect(list.statusCode).toBe(200);
+  });
+
+  it('answers every missing field with its required message, in the language of the request', async () => {
+    const response = await api('POST', 'clients', { custodian_banks: ['HBL'], address: {}, personal_status: {}, us_person: {} });
+    expect(response.statusCode).toBe(422);
+    const fields = fieldsOf(response.json() as Invalid);
+    expect(fields['first_name']).toBe('Dieses Feld ist erforderlich.');
+    expect(fields['address.zip']).toBe('Dieses Feld ist erforderlich.');
+    expect(fields['us_person.us_citizen']).toBe('Bitte beantworten Sie diese Frage.');
+    expect(fields['personal_status.nationalities']).toBe('Bitte wählen Sie mindestens eine Nationalität aus.');
+    const french = fieldsOf((await api('POST', 'clients', { custodian_banks: ['HBL'] }, demo, 'fr')).json() as Invalid);
+    expect(french['first_name']).toBe('Ce champ est obligatoire.');
+  });
+
+  it.each([
+    ['an AHV number with a wrong check digit', { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' } }, 'personal_status.ahv_number', 'Falsches Format der AHV-Nummer'],
+    ['an AHV number not starting with 756', { personal_status: { ...person.personal_status, ahv_number: '755.1234.5678.97' } }, 'personal_status.ahv_number', 'Falsches Format der AHV-Nummer'],
+    ['no AHV number with Swiss tax domicile', { personal_status: { ...person.personal_status, ahv_number: '' } }, 'personal_status.ahv_number', 'Dieses Feld ist erforderlich.'],
+    ['a client who turns 18 tomorrow', { birthday: '2008-11-26' }, 'birthday', 'Birthdate is invalid (You have to be at least 18 to use this app)'],
+    ['no nationality', { personal_status: { ...person.personal_status, nationalities: [] } }, 'personal_status.nationalities', 'Bitte wählen Sie mindestens eine Nationalität aus.'],
+    ['a Swiss zip of three digits', { address: { ...person.address, zip: '800' } }, 'address.zip', 'Bitte geben Sie eine gültige Postleitzahl ein.'],
+    ['an unknown civil status', { personal_status: { ...person.personal_status, civil_status: 'engaged' } }, 'personal_status.civil_status', 'Dieses Feld ist erforderlich.'],
+    ['a finders fee above 10 %', { fee_structure: { finders_fee_percentage: 10.5 } }, 'fee_structure.finders_fee_percentage', 'Bitte geben Sie einen gültigen Wert ein'],
+    ['a negative recurring fee', { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: -1 } }, 'fee_structure.recurring_fee_percentage', 'Bitte geben Sie einen gültigen Wert ein'],
+    ['no bank', { custodian_banks: [] }, 'custodian_banks', 'Bitte wählen Sie mindestens eine Bank aus.'],
+    ['an unknown bank', { custodian_banks: ['NOPE'] }, 'custodian_banks.0', 'Diese Bank ist nicht bekannt.'],
+  ])('refuses %s with a field error (422, nothing stored)', async (_name, change, field, message) => {
+    const before = await db().$count(s.clients);
+    const response = await api('POST', 'clients', { ...person, custodian_banks: ['HBL'], ...change });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.json() as Invalid)[field]).toBe(message);
+    expect(await db().$count(s.clients)).toBe(before);
+  });
+
+  it('takes a client who turned 18 today', async () => {
+    const response = await api('POST', 'clients', { ...person, birthday: '2008-11-25', custodian_banks: ['ZKB'] });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('later saves', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ((await api('POST', 'clients', { ...person, first_name: 'Later', custodian_banks: ['HBL'] })).json() as State).client.id;
+  });
+
+  it('PUT clients/{id} updates the fee structure; the fee step is completed', async () => {
+    const before = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(before[0]).toEqual({ step: 'feeStep', state: 'in_progress' });
+    const response = await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: 0.5 } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as State;
+    expect(body.client.fee_structure?.finders_fee_percentage).toBe(2);
+    expect(body.steps[0]).toEqual({ step: 'feeStep', state: 'completed' });
+  });
+
+  it('PUT clients/{id} updates the personal data', async () => {
+    const response = await api('PUT', `clients/${id}`, { personal_data: { ...person, first_name: 'Renamed' } });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as State).client.first_name).toBe('Renamed');
+  });
+
+  it('save_suggested_bank changes the sequence: Liberty without HBL asks for the client ID, a custom custodian for the certified ID and the signed documents', async () => {
+    const liberty = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['LIBERTY'] })).json() as State;
+    expect(liberty.steps.map((step) => step.step)).toEqual(['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep']);
+    expect(liberty.steps[3]).toEqual({ step: 'clientIDStep', state: 'in_progress' });
+    const both = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['LIBERTY', 'HBL'] })).json() as State;
+    expect(both.steps.map((step) => step.step)).toEqual(['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep']);
+    const custom = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['CUSTOM'] })).json() as State;
+    expect(custom.steps.map((step) => step.step)).toEqual([
+      'feeStep',
+      'chooseBankStep',
+      'personalDataStep',
+      'clientCertifiedIDStep',
+      'kycStep',
+      'investorProfileStep',
+      'signDocumentsStep',
+    ]);
+    const [row] = await db().select().from(s.clients).where(eq(s.clients.id, id));
+    expect(row?.partnerSuggestedBankCodes).toEqual(['CUSTOM']);
+  });
+
+  it('a fidleg-certified adviser gets the services step for a client with available service kinds', async () => {
+    await db().update(s.clients).set({ availableServiceKinds: ['wealth_management'] }).where(eq(s.clients.id, id));
+    const body = (await api('GET', `client_onboarding/${id}`)).json() as State;
+    expect(body.steps.at(-1)).toEqual({ step: 'servicesStep', state: 'not_started' });
+    const colleague = (await signIn(ctx.app, 'colleague@partner.example')).access_token;
+    const [colleagueRow] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'colleague@partner.example'));
+    if (!colleagueRow!.fidlegCertified) {
+      // the colleague is not certified: its own client has no services step
+      const mine = (await api('POST', 'clients', { ...person, custodian_banks: ['HBL'] }, colleague)).json() as State;
+      await db().update(s.clients).set({ availableServiceKinds: ['wealth_management'] }).where(eq(s.clients.id, mine.client.id));
+      const steps = ((await api('GET', `client_onboarding/${mine.client.id}`, undefined, colleague)).json() as State).steps;
+      expect(steps.map((step) => step.step)).not.toContain('servicesStep');
+    }
+  });
+
+  it('refuses the fee before the bank data of a client without banks', async () => {
+    const [bankless] = await db()
+      .select({ id: s.clients.id })
+      .from(s.clients)
+      .innerJoin(s.partnerUsers, eq(s.partnerUsers.id, s.clients.partnerUserId))
+      .where(and(eq(s.partnerUsers.email, 'demo@partner.example'), eq(s.clients.custodianBanks, [])))
+      .limit(1);
+    const response = await api('PUT', `clients/${bankless!.id}`, { fee_structure: { finders_fee_percentage: 1 } });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.json() as Invalid)['custodian_banks']).toBe('Bitte speichern Sie zuerst die Bankdaten.');
+  });
+
+  it('refuses an empty update and a bad fee with field errors, never 5xx', async () => {
+    expect((await api('PUT', `clients/${id}`, {})).statusCode).toBe(422);
+    const bad = await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 'abc' } });
+    expect(bad.statusCode).toBe(422);
+    expect(fieldsOf(bad.json() as Invalid)['fee_structure.finders_fee_percentage']).toBe('Bitte geben Sie einen gültigen Wert ein');
+    expect((await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1.2345 } })).statusCode).toBe(422);
+    expect((await api('PUT', 'clients/abc', { fee_structure: { finders_fee_percentage: 1 } })).statusCode).toBe(422);
+  });
+});
+
+const kyc = {
+  regulatory_questions: { early_withdrawal: false, account_usage: ['investment', 'payments'] },
+  aml_questions: { industries: ['finance'], yearly_gross_income: '100k_250k', source_of_wealth: ['salary', 'inheritance'], politically_exposed: false },
+};
+const profile = { investment_horizon: '5_to_10_years', experience: 'good', loss_reaction: 'hold', acceptable_loss: 'up_to_10', wealth_share: '25_to_50' };
+
+describe('KYC and investor profile', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ((await api('POST', 'clients', { ...person, first_name: 'Quest', custodian_banks: ['HBL'] })).json() as State).client.id;
+  });
+
+  it('GET hbl_kyc lists the regulatory and AML questions', async () => {
+    const body = (await api('GET', 'hbl_kyc')).json() as { regulatory_questions: { id: string }[]; aml_questions: { id: string }[] };
+    expect(body.regulatory_questions.map((q) => q.id)).toEqual(['early_withdrawal', 'account_usage']);
+    expect(body.aml_questions.map((q) => q.id)).toEqual(['industries', 'yearly_gross_income', 'source_of_wealth', 'politically_exposed']);
+  });
+
+  it('refuses an account usage without one of the first two options, and missing answers, with field errors', async () => {
+    const bad = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['payments', 'other'] } });
+    expect(bad.statusCode).toBe(422);
+    expect(fieldsOf(bad.json() as Invalid)['regulatory_questions.account_usage']).toBe('Bitte wählen Sie mindestens eine der ersten beiden Optionen.');
+    const english = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['other'] } }, demo, 'en');
+    expect(fieldsOf(english.json() as Invalid)['regulatory_questions.account_usage']).toBe('Please choose at least one of the first two options.');
+    const missing = await api('POST', `clients/${id}/hbl_kyc`, { regulatory_questions: {}, aml_questions: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(fieldsOf(missing.json() as Invalid)['aml_questions.politically_exposed']).toBe('Dieses Feld ist erforderlich.');
+    expect(((await api('GET', `clients/${id}/hbl_kyc`)).json() as { answers: unknown }).answers).toBeNull();
+  });
+
+  it('stores the answers and marks KYC filled; the step stays completed', async () => {
+    const saved = await api('POST', `clients/${id}/hbl_kyc`, kyc);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ answers: kyc, kyc_filled: true });
+    expect((await api('GET', `clients/${id}/hbl_kyc`)).json()).toEqual({ answers: kyc, kyc_filled: true });
+    const steps = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(steps.find((s) => s.step === 'kycStep')?.state).toBe('completed');
+  });
+
+  it('computes the risk score and proposes the strategies of its level and one below, the closest first', async () => {
+    const response = await api('POST', `clients/${id}/investor_profile`, profile);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { risk_score: number; risk_level: number; proposed_strategies: { name: string; risk_level: number }[]; investor_profile_filled: boolean };
+    // 3 + 3 + 3 + 2 + 3 points
+    expect(body.risk_score).toBe(14);
+    expect(body.risk_level).toBe(4);
+    expect(body.investor_profile_filled).toBe(true);
+    const rows = await db().select().from(s.strategies);
+    const expected = rows.filter((r) => r.riskLevel === 4 || r.riskLevel === 3);
+    expect(body.proposed_strategies).toHaveLength(expected.length);
+    expect(body.proposed_strategies.every((p) => p.risk_level === 3 || p.risk_level === 4)).toBe(true);
+    const levels = body.proposed_strategies.map((p) => p.risk_level);
+    expect(levels).toEqual([...levels].sort((a, b) => b - a));
+    expect((await api('GET', `clients/${id}/investor_profile`)).json()).toEqual(body);
+  });
+
+  it('refuses an answer that is no option (422)', async () => {
+    const response = await api('POST', `clients/${id}/investor_profile`, { ...profile, experience: 'guru' });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.json() as Invalid)['experience']).toBe('Dieses Feld ist erforderlich.');
+  });
+});
+
+describe('tenancy: another company\'s client is not found', () => {
+  it.each([
+    ['GET', (id: number) => `client_onboarding/${id}`, undefined],
+    ['PUT', (id: number) => `clients/${id}`, { fee_structure: { finders_fee_percentage: 1 } }],
+    ['PUT', (id: number) => `clients/${id}/save_suggested_bank`, { bank_codes: ['HBL'] }],
+    ['GET', (id: number) => `clients/${id}/hbl_kyc`, undefined],
+    ['POST', (id: number) => `clients/${id}/hbl_kyc`, kyc],
+    ['GET', (id: number) => `clients/${id}/investor_profile`, undefined],
+    ['POST', (id: number) => `clients/${id}/investor_profile`, profile],
+  ] as const)('%s %s → 404, unchanged', async (method, path, payload) => {
+    const [before] = await db().select().from(s.clients).where(eq(s.clients.id, otherClientId));
+    const response = await api(method, path(otherClientId), payload);
+    expect(response.statusCode).toBe(404);
+    const [after] = await db().select().from(s.clients).where(eq(s.clients.id, otherClientId));
+    expect(after).toEqual(before);
+    // its own company sees it
+    expect((await api('GET', `client_onboarding/${otherClientId}`, undefined, other)).statusCode).toBe(200);
+  });
+});
+
+describe('address look-ups', () => {
+  type Zips = { zip_codes: { zip: string; city: string; canton: string; city_zip_codes: string[] }[] };
+  it('finds postal codes by their start, sorted and de-duplicated, each with its city and the city\'s codes', async () => {
+    const response = await api('GET', 'address/zip_codes?query=300');
+    expect(response.statusCode).toBe(200);
+    const { zip_codes: zips } = response.json() as Zips;
+    const keys = zips.map((z) => `${z.zip} ${z.city}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort((a, b) => a.localeCompare(b))).toEqual(keys);
+    // "Bern 13", "Bern 60 UPD" are post offices of Bern: one entry for 3000 Bern
+    expect(zips.filter((z) => z.zip === '3000')).toEqual([expect.objectContaining({ zip: '3000', city: 'Bern', canton: 'BE' })]);
+    expect(zips[0]!.city_zip_codes).toContain('3027');
+  });
+
+  it('finds a city by its name without accents', async () => {
+    const { zip_codes: zips } = (await api('GET', 'address/zip_codes?query=zuri')).json() as Zips;
+    expect(zips[0]).toMatchObject({ zip: '8000', city: 'Zürich', canton: 'ZH' });
+  });
+
+  it('refuses an empty query (422)', async () => {
+    expect((await api('GET', 'address/zip_codes?query=')).statusCode).toBe(422);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every onboarding route with summary, operationId, tags and security', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; operationId?: string; tags?: string[]; security?: unknown[] }>>;
+    };
+    const ops = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.includes('onboarding'));
+    expect(ops.map((op) => op.operationId).sort()).toEqual([
+      'createClient',
+      'getClientInvestorProfile',
+      'getClientKyc',
+      'getClientOnboarding',
+      'getKycQuestions',
+      'getZipCodes',
+      'saveClientInvestorProfile',
+      'saveClientKyc',
+      'saveSuggestedBank',
+      'updateClient',
+    ]);
+    for (const op of ops) {
+      expect(op.summary).toBeTruthy();
+      expect(op.security).toEqual([{ bearer: [] }]);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from '@portal/shared/router';
+import { privateMask } from '@portal/shared/format';
+import { useSession } from '@portal/shared/session';
+import { renderWithProviders } from '@portal/shared/test-utils';
+import { partnerUser } from '../../../test/fixtures';
+import { detailHandlers, paths } from '../../../test/detail-api';
+import { mockApi } from '../../../test/mock-api';
+import { ClientDetailPage } from './client-detail-page';
+
+const session = { partnerUser, visibleModules: ['clients' as const] };
+
+function renderDetail(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/users/management/:id" element={<ClientDetailPage />} />
+    </Routes>,
+    { session, route: '/users/management/11', ...options },
+  );
+}
+
+const region = (name: string | RegExp) => screen.findByRole('region', { name });
+const paramsOf = (request: Request) => new URL(request.url).searchParams;
+
+describe('the client detail', () => {
+  it('shows identity, contact, address, personal status, the US-person answers, fees, custodians and the onboarding steps', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Lea Brunner' })).toBeInTheDocument();
+    const profile = await region('Kundendaten');
+    const value = (label: string) => within(profile).getByText(label).nextElementSibling;
+    expect(value('E-Mail')).toHaveTextContent('lea.brunner@example.ch');
+    expect(value('Telefon')).toHaveTextContent('+41 79 123 45 67');
+    expect(value('Geburtsdatum')).toHaveTextContent('17.05.1980');
+    expect(value('Strasse')).toHaveTextContent('Bahnhofstrasse 12');
+    expect(value('PLZ und Ort')).toHaveTextContent('8001 Zürich');
+    expect(value('Zivilstand')).toHaveTextContent('Verheiratet');
+    expect(value('AHV-Nummer')).toHaveTextContent('756.1234.5678.97');
+    expect(value('US-Staatsbürger')).toHaveTextContent('Nein');
+    expect(value('In den USA geboren')).toHaveTextContent('Ja');
+    expect(value('In den USA steuerpflichtig')).toHaveTextContent('Nicht beantwortet');
+    expect(value('Vermittlungsgebühr (einmalig)')).toHaveTextContent('1.50%');
+    expect(within(profile).getByText('UBS Switzerland AG')).toBeInTheDocument();
+
+    const onboarding = await region('Onboarding');
+    expect(within(onboarding).getByText('Onboarding abgeschlossen')).toBeInTheDocument();
+    const steps = within(within(onboarding).getByRole('list', { name: 'Schritte des Onboardings' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['GebührenAbgeschlossen', 'DepotbankAbgeschlossen', 'KYCIn Bearbeitung', 'DienstleistungenNicht begonnen']);
+  });
+
+  it('lists the services that have a name or are private markets, each with its value and a link to its performance', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    const services = await region('Dienstleistungen');
+    const table = await within(services).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Vermögensverwaltung Ausgewogen' })).toHaveAttribute('href', '/users/management/11/performance/101');
+    expect(rows[0]).toHaveTextContent("CHF 250'000.00");
+    expect(within(rows[1]!).getByRole('link', { name: 'Private Markets' })).toBeInTheDocument();
+    expect(within(services).queryByText("CHF 1'111.00")).not.toBeInTheDocument();
+  });
+
+  it('shows the performance of one year by default, with its charts', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    const performance = await region('Performance');
+    expect(await within(performance).findByText('+5.67%')).toBeInTheDocument();
+    expect(within(performance).getByText('+7.89%')).toBeInTheDocument();
+    expect(within(performance).getByRole('figure', { name: 'Wertentwicklung mit Ein- und Auszahlungen' })).toBeInTheDocument();
+    expect(within(await region('Monatsrenditen')).getByRole('figure', { name: 'Monatsrenditen als Balkendiagramm' })).toBeInTheDocument();
+  });
+
+  it('loads the transactions month by month, newest first', async () => {
+    const server = mockApi(detailHandlers());
+    const { user } = renderDetail();
+    const transactions = await region('Transaktionen');
+    expect(await within(transactions).findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    expect(within(transactions).getByText("CHF 10'000.00")).toBeInTheDocument();
+    await user.click(within(transactions).getByRole('button', { name: 'Ältere Transaktionen laden' }));
+    expect(await within(transactions).findByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
+    expect(within(transactions).getByText('CHF-312.40')).toBeInTheDocument();
+    expect(within(transactions).getByText('Alle Transaktionen geladen')).toBeInTheDocument();
+    const months = server.to(paths.transactions(101)).map((request) => [paramsOf(request).get('group_by'), paramsOf(request).get('last_loaded_month')]);
+    expect(months).toEqual([['month', null], ['month', '2026-11']]);
+  });
+
+  it('switches the reference currency and remembers it for the user', async () => {
+    const server = mockApi(detailHandlers({ [paths.profile]: () => ({ body: { partner_user: { ...partnerUser, reference_currency: 'EUR' } } }) }));
+    const { user } = renderDetail();
+    const services = await region('Dienstleistungen');
+    await within(services).findByText("CHF 250'000.00");
+    await user.click(screen.getByRole('button', { name: 'EUR' }));
+    expect(await within(services).findByText("EUR 250'000.00")).toBeInTheDocument();
+    await waitFor(() => expect(server.to(paths.profile)).toHaveLength(1));
+    expect(await server.to(paths.profile)[0]!.json()).toEqual({ reference_currency: 'EUR' });
+    expect(paramsOf(server.to(paths.overall).at(-1)!).get('requested_currency')).toBe('EUR');
+    expect(useSession.getState().referenceCurrency).toBe('EUR');
+  });
+
+  it('shows the audit log of the client', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    const audit = await region('Protokoll');
+    expect(await within(audit).findByText('Angesehen: Personalien')).toBeInTheDocument();
+    expect(within(audit).getByText(/Anna Meier · 20\.11\.2026 \d\d:15 · 192\.0\.2\.4/)).toBeInTheDocument();
+  });
+
+  it('hides every amount in private mode', async () => {
+    mockApi(detailHandlers());
+    const { container } = renderDetail({ session: { ...session, privateMode: true } });
+    const performance = await region('Performance');
+    await within(performance).findByText('+5.67%');
+    await within(await region('Transaktionen')).findByRole('heading', { name: 'November 2026' });
+    await within(await region('Dienstleistungen')).findByRole('table');
+    await waitFor(() => expect(container.querySelector('.highcharts-root')).not.toBeNull());
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/(CHF|EUR|USD) ?-?\d/);
+    expect(text).not.toMatch(/250'000|262'500|10'000|312\.40|300'000/);
+    expect(screen.getAllByRole('img', { name: 'Betrag verborgen (Privatmodus)' }).length).toBeGreaterThan(4);
+    expect(text).toContain(privateMask);
+  });
+
+  it('says so when the client is not one of the company', async () => {
+    mockApi(detailHandlers({ [paths.client]: () => ({ status: 404, body: { message: 'Kunde nicht gefunden' } }) }));
+    renderDetail();
+    expect(await screen.findByText('Kunde nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Kundenliste' })).toHaveAttribute('href', '/users/management');
+  });
+
+  it('speaks Italian', async () => {
+    mockApi(detailHandlers());
+    renderDetail({ locale: 'it' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Lea Brunner' })).toBeInTheDocument();
+    expect(await region('Dati del cliente')).toBeInTheDocument();
+    const performance = await region('Performance');
+    expect(await within(performance).findByText('Rendimento ponderato per il capitale (XIRR)')).toBeInTheDocument();
+    expect(await within(await region('Transazioni')).findByRole('heading', { name: 'Novembre 2026' })).toBeInTheDocument();
+  });
+});

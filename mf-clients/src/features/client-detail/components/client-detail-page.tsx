@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorStatus } from '@portal/shared/api';
+import { remotePaths } from '@portal/shared/remote-paths';
+import { useParams } from '@portal/shared/router';
+import { useSession } from '@portal/shared/session';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { WidgetError } from '@portal/shared/ui/widget-error';
+import { StatusChip } from '../../../components/status-chip';
+import { useClient } from '../api/get-client';
+import { useServices } from '../api/get-services';
+import { useRange } from '../hooks/use-range';
+import { AuditLog } from './audit-log';
+import { ClientHeader } from './client-header';
+import { ClientNotFound } from './client-not-found';
+import { ClientProfile } from './client-profile';
+import { ClientServices } from './client-services';
+import { MonthlyReturns } from './monthly-returns';
+import { OnboardingProgress } from './onboarding-progress';
+import { PerformanceSection } from './performance-section';
+import { TransactionsSection } from './transactions-section';
+
+export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+
+/** `/users/management/{id}`: everything about one client. */
+export function ClientDetailPage() {
+  const { id: idParam } = useParams();
+  const id = parseId(idParam);
+  return <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>{id === null ? <ClientNotFound /> : <ClientDetail id={id} />}</Box>;
+}
+
+function ClientDetail({ id }: { id: number }) {
+  const { t } = useTranslation('clients');
+  const currency = useSession((s) => s.referenceCurrency);
+  const client = useClient(id);
+  const services = useServices(id, currency);
+  const { range, setRange } = useRange();
+
+  if (client.isPending) return <LoadingSkeleton rows={6} />;
+  if (client.isError) {
+    return errorStatus(client.error) === 404 ? <ClientNotFound /> : <WidgetError message={t('detail.error')} onRetry={() => void client.refetch()} />;
+  }
+  const c = client.data.client;
+  const name = [c.title, c.first_name, c.last_name].filter(Boolean).join(' ');
+  return (
+    <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <ClientHeader backTo={remotePaths.clients.list()} backLabel={t('detail.backToList')} title={name}>
+        <StatusChip status={c.status} />
+        <Typography variant="body2" color="text.secondary">
+          {t(`progress.${c.onboarding_progress}`)}
+        </Typography>
+      </ClientHeader>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <PerformanceSection clientId={id} currency={currency} range={range} onRangeChange={setRange} />
+          <MonthlyReturns clientId={id} currency={currency} />
+          <ClientServices clientId={id} currency={currency} />
+          <TransactionsSection clientId={id} services={services.data?.services ?? []} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <OnboardingProgress client={c} />
+          <ClientProfile client={c} />
+          <AuditLog clientId={id} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorStatus } from '@portal/shared/api';
+import { remotePaths } from '@portal/shared/remote-paths';
+import { useParams } from '@portal/shared/router';
+import { useSession } from '@portal/shared/session';
+import { Amount } from '@portal/shared/ui/amount';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { WidgetError } from '@portal/shared/ui/widget-error';
+import { SectionCard } from '../../../components/section-card';
+import { useClient } from '../api/get-client';
+import { useServices } from '../api/get-services';
+import { useRange } from '../hooks/use-range';
+import { ClientHeader } from './client-header';
+import { ClientNotFound } from './client-not-found';
+import { parseId } from './client-detail-page';
+import { MonthlyReturns } from './monthly-returns';
+import { PerformanceSection } from './performance-section';
+import { TransactionsList } from './transactions-list';
+
+/** `/users/management/{id}/performance/{serviceId}`: the performance and the transactions of one service. */
+export function ServicePerformancePage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const serviceId = parseId(params.serviceId);
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      {id === null || serviceId === null ? <ClientNotFound /> : <ServicePerformance id={id} serviceId={serviceId} />}
+    </Box>
+  );
+}
+
+function ServicePerformance({ id, serviceId }: { id: number; serviceId: number }) {
+  const { t } = useTranslation('clients');
+  const currency = useSession((s) => s.referenceCurrency);
+  const client = useClient(id);
+  const services = useServices(id, currency);
+  const { range, setRange } = useRange();
+
+  if (client.isPending || services.isPending) return <LoadingSkeleton rows={6} />;
+  if (client.isError || services.isError) {
+    const status = errorStatus(client.error ?? services.error);
+    return status === 404 ? <ClientNotFound /> : <WidgetError message={t('detail.error')} onRetry={() => void Promise.all([client.refetch(), services.refetch()])} />;
+  }
+  const service = services.data.services.find((s) => s.id === serviceId);
+  if (!service) return <ClientNotFound />;
+  const c = client.data.client;
+  const serviceName = service.name?.trim() || t(`serviceKinds.${service.kind}`);
+  return (
+    <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <ClientHeader backTo={remotePaths.clients.detail(id)} backLabel={t('service.back', { name: `${c.first_name} ${c.last_name}` })} title={serviceName}>
+        <Typography variant="body2" color="text.secondary">
+          {[t(`serviceKinds.${service.kind}`), service.strategy, service.custodian?.name].filter(Boolean).join(' · ')}
+        </Typography>
+      </ClientHeader>
+      <Typography variant="body1">
+        {t('service.currentValue')} <Amount value={service.current_value} currency={services.data.currency} sx={{ fontWeight: 700 }} />
+      </Typography>
+      <PerformanceSection clientId={id} serviceId={serviceId} currency={currency} range={range} onRangeChange={setRange} />
+      <MonthlyReturns clientId={id} serviceId={serviceId} currency={currency} />
+      <SectionCard title={t('detail.transactions.title')}>
+        <TransactionsList clientId={id} serviceId={serviceId} />
+      </SectionCard>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { performancePeriodSchema, type PerformancePeriod } from '@portal/shared/contracts';
+import { useSearchParams } from '@portal/shared/router';
+
+/** The chart range lives in the URL (`?range=ytd`), so a reload or a shared link shows the same period; 1 year by default. */
+export function useRange() {
+  const [params, setParams] = useSearchParams();
+  const range: PerformancePeriod = performancePeriodSchema.safeParse(params.get('range')).data ?? '1y';
+  const setRange = useCallback(
+    (next: PerformancePeriod) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === '1y') updated.delete('range');
+          else updated.set('range', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { range, setRange };
+}

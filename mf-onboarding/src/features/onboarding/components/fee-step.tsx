@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { feeStructureInputSchema, type FeeStructureInput } from '@portal/shared/contracts';
+import { useFieldMessage } from '../hooks/use-field-message';
+import type { WizardDraft } from '../hooks/use-wizard-draft';
+import { StepActions } from './step-actions';
+
+export type FeeFormValues = NonNullable<WizardDraft['fee']>;
+
+/** "1,5" and "1.5" are both 1.5; an empty field is no number (the message says so). */
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? undefined : /^-?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/** The form's strings through the shared rules of the fee (SPEC §5 'Bitte geben Sie einen gültigen Wert ein'). */
+export const feeFormSchema = z.object({
+  finders_fee_percentage: z.preprocess(toNumber, feeStructureInputSchema.shape.finders_fee_percentage),
+  recurring_fee_percentage: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : toNumber(value)),
+    feeStructureInputSchema.shape.recurring_fee_percentage,
+  ),
+});
+
+export const feeFormValuesOf = (fee: { finders_fee_percentage: number | null; recurring_fee_percentage: number | null } | null | undefined): FeeFormValues => ({
+  finders_fee_percentage: fee?.finders_fee_percentage == null ? '' : String(fee.finders_fee_percentage),
+  recurring_fee_percentage: fee?.recurring_fee_percentage == null ? '' : String(fee.recurring_fee_percentage),
+});
+
+export type FeeStepProps = {
+  initial: FeeFormValues;
+  onChange: (values: FeeFormValues) => void;
+  onSubmit: (fee: FeeStructureInput) => void;
+  pending: boolean;
+  submitLabel: string;
+};
+
+/** Step 1: the finders fee (one-time) and the recurring fee (monthly), in percent. */
+export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: FeeStepProps) {
+  const { t } = useTranslation('onboarding');
+  const message = useFieldMessage();
+  const { register, handleSubmit, watch, formState } = useForm<FeeFormValues, unknown, FeeStructureInput>({
+    // the form holds the typed strings; the schema turns them into numbers
+    resolver: zodResolver(feeFormSchema) as unknown as Resolver<FeeFormValues, unknown, FeeStructureInput>,
+    defaultValues: initial,
+  });
+
+  // every keystroke goes to the draft, so that a reload keeps it
+  useEffect(() => {
+    const subscription = watch((values) => onChange({ finders_fee_percentage: values.finders_fee_percentage ?? '', recurring_fee_percentage: values.recurring_fee_percentage ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const { errors } = formState;
+  const { ref: findersRef, ...finders } = register('finders_fee_percentage');
+  const { ref: recurringRef, ...recurring } = register('recurring_fee_percentage');
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-labelledby="fee-title">
+      <Typography id="fee-title" variant="h6" component="h2">
+        {t('fee.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('fee.intro')}</Typography>
+      <TextField
+        {...finders}
+        inputRef={findersRef}
+        label={t('fee.findersFee')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={Boolean(errors.finders_fee_percentage)}
+        helperText={message(errors.finders_fee_percentage?.message) ?? t('fee.findersHint')}
+      />
+      <TextField
+        {...recurring}
+        inputRef={recurringRef}
+        label={t('fee.recurringFee')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={Boolean(errors.recurring_fee_percentage)}
+        helperText={message(errors.recurring_fee_percentage?.message) ?? t('fee.recurringHint')}
+      />
+      <StepActions pending={pending} submitLabel={submitLabel} />
+    </Stack>
+  );
+}

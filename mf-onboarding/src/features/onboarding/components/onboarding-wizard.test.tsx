@@ -1,0 +1,278 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders, setToday } from '@portal/shared/test-utils';
+import { partnerUser } from '../../../test/fixtures';
+import { mockApi, type Handler } from '../../../test/mock-api';
+import { countries, custodians, savedClient, stateOf } from '../../../test/onboarding-fixtures';
+import { OnboardingWizard } from './onboarding-wizard';
+
+const base = '/api/v1/admin_partner';
+const session = { accessToken: 'token', partnerUser, visibleModules: ['clients' as const] };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderWizard(route: string, handlers: Record<string, Handler> = {}, locale: 'de' | 'fr' = 'de') {
+  const server = mockApi({
+    [`${base}/custodians`]: () => ({ body: { custodians } }),
+    '/api/v1/countries/nationalities': () => ({ body: { countries } }),
+    [`${base}/restricted_nationalities`]: () => ({ body: { nationalities: ['KP'] } }),
+    ...handlers,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/users/management/onboard" element={<OnboardingWizard />} />
+        <Route path="/users/management/onboard/:id" element={<OnboardingWizard />} />
+        <Route path="/users/management" element={<p>Kundenliste</p>} />
+      </Routes>
+      <Link to="/users/management">Kunden</Link>
+      <Where />
+    </>,
+    { route, session, locale },
+  );
+  return { server, ...view };
+}
+
+const stepper = () => screen.getByRole('navigation', { name: /Schritt|Étape/ });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // the age rule counts from today
+  setToday('2026-11-25T10:00:00');
+});
+afterEach(() => jest.useRealTimers());
+
+/** What an adviser typed into the personal-data step, as the draft keeps it. */
+const personalDraft = {
+  title: 'ms',
+  first_name: 'Anna',
+  last_name: 'Muster',
+  email: 'anna@example.ch',
+  phone: '+41 79 123 45 67',
+  birthday: '1985-04-12',
+  gender: 'female',
+  preferred_language: 'german',
+  address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: '' },
+  personal_status: { nationalities: ['CH'], tax_domicile: 'CH', civil_status: 'single', place_of_origin: 'Zürich', ahv_number: '756.1234.5678.97' },
+  us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+};
+
+describe('the onboarding wizard for a new client', () => {
+  it('walks fee and bank in the page, with their rules, and sends nothing before the first save', async () => {
+    const { server, user } = renderWizard('/users/management/onboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kunden-Onboarding: Neuer Kunde' })).toBeInTheDocument();
+    // the default sequence, no services step (a new client has no service kinds); the fee step is the first open one
+    const steps = within(stepper()).getAllByRole('tab');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1GebührenIn Bearbeitung',
+      '2BankNicht begonnen',
+      '3Persönliche DatenNicht begonnen',
+      '4KYCNicht begonnen',
+      '5AnlegerprofilNicht begonnen',
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /Finders Fee/ }));
+    await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), '1,5');
+    await user.type(screen.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }), '0.25');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    // nothing is sent before the first save
+    expect(await screen.findByRole('heading', { level: 2, name: 'Depotbank wählen' })).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Bitte wählen Sie mindestens eine Bank aus.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Hypothekarbank Lenzburg/ }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('portal.onboarding.draft.new') ?? '{}')).toEqual({
+      fee: { finders_fee_percentage: '1,5', recurring_fee_percentage: '0.25' },
+      banks: ['HBL'],
+    });
+  });
+
+  it('creates the client with the first save: personal data, the fee and banks kept in the page', async () => {
+    const { address, ...typed } = personalDraft;
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1,5', recurring_fee_percentage: '0.25' }, banks: ['HBL'], personal: { ...typed, address: { ...address, zip: '', city: '' } } }),
+    );
+    const created = stateOf({ ...savedClient, fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 } });
+    const { server, user } = renderWizard('/users/management/onboard?step=personalDataStep', {
+      [`${base}/clients`]: () => ({ status: 201, body: created }),
+      [`${base}/client_onboarding/42`]: () => ({ body: created }),
+      [`${base}/address/zip_codes`]: () => ({ body: { zip_codes: [{ zip: '8001', city: 'Zürich', canton: 'ZH', city_zip_codes: ['8000', '8001', '8002'] }] } }),
+    });
+    await user.type(await screen.findByRole('combobox', { name: /PLZ/ }), '8001');
+    await user.click(await screen.findByRole('option', { name: '8001 Zürich (ZH)' }));
+    expect(screen.getByRole('textbox', { name: /^Ort/ })).toHaveValue('Zürich');
+    await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/users/management/onboard/42?step=kycStep'));
+    const [post] = server.to(`${base}/clients`);
+    expect(post?.method).toBe('POST');
+    expect(await post?.json()).toMatchObject({
+      first_name: 'Anna',
+      birthday: '1985-04-12',
+      address: { zip: '8001', city: 'Zürich', country: 'CH' },
+      personal_status: { nationalities: ['CH'], ahv_number: '756.1234.5678.97' },
+      us_person: { us_citizen: false },
+      custodian_banks: ['HBL'],
+      fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 },
+    });
+    expect(window.sessionStorage.getItem('portal.onboarding.draft.new')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' })).toBeInTheDocument();
+  });
+
+  it('names every missing personal-data field and sends nothing', async () => {
+    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    const { server, user } = renderWizard('/users/management/onboard?step=personalDataStep');
+    await user.click(await screen.findByRole('button', { name: 'Kunde anlegen' }));
+    expect((await screen.findAllByText('Dieses Feld ist erforderlich.')).length).toBeGreaterThan(5);
+    expect(screen.getAllByText('Bitte beantworten Sie diese Frage.')).toHaveLength(5);
+    expect(screen.getByText('Bitte wählen Sie mindestens eine Nationalität aus.')).toBeInTheDocument();
+    expect(server.to(`${base}/clients`)).toHaveLength(0);
+  });
+
+  it('refuses a client younger than 18 and a wrong AHV number, in the words of SPEC §5', async () => {
+    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Geburtsdatum/), '2008-11-26');
+    await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678.90');
+    await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
+    expect(await screen.findByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeInTheDocument();
+    expect(screen.getByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
+  });
+
+  it('warns when a restricted nationality is chosen', async () => {
+    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep');
+    await user.click(await screen.findByRole('combobox', { name: /Nationalitäten/ }));
+    await user.click(await screen.findByRole('option', { name: 'Nordkorea' }));
+    expect(await screen.findByText('Für diese Nationalität sind nur eingeschränkte Dienstleistungen verfügbar.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed over a reload (session storage) and says so', async () => {
+    const first = renderWizard('/users/management/onboard');
+    await first.user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2.5');
+    // a reload comes back to the address the page had
+    const address = screen.getByTestId('location').textContent ?? '';
+    expect(address).toBe('/users/management/onboard?step=feeStep');
+    first.unmount();
+
+    renderWizard(address);
+    expect(await screen.findByRole('textbox', { name: /Finders Fee/ })).toHaveValue('2.5');
+    expect(screen.getByText('Nicht gespeicherte Eingaben wurden wiederhergestellt.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told so', async () => {
+    const { user } = renderWizard('/users/management/onboard');
+    await user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2');
+    await user.click(screen.getByRole('link', { name: 'Kunden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bleiben' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/users/management/onboard');
+    // the page is hidden from assistive technology until the dialog has closed
+    expect(await screen.findByRole('textbox', { name: /Finders Fee/ })).toHaveValue('2');
+
+    await user.click(screen.getByRole('link', { name: 'Kunden' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verlassen' }));
+    expect(await screen.findByText('Kundenliste')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('portal.onboarding.draft.new')).toBeNull();
+  });
+
+  it('speaks French', async () => {
+    const { user } = renderWizard('/users/management/onboard', {}, 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intégration du client: Nouveau client' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Veuillez saisir une valeur valable')).toBeInTheDocument();
+  });
+});
+
+describe('the onboarding wizard for a saved client', () => {
+  it('opens on the first unfilled step and saves the bank data before the fee', async () => {
+    const withFee = { ...savedClient, custodian_banks: ['LIBERTY'], partner_suggested_bank_codes: ['LIBERTY'], fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null } };
+    const calls: string[] = [];
+    const { server, user } = renderWizard('/users/management/onboard/42', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf({ ...savedClient, fee_structure: null }) }),
+      [`${base}/clients/42/save_suggested_bank`]: () => {
+        calls.push('banks');
+        return { body: stateOf({ ...savedClient, custodian_banks: ['LIBERTY'] }) };
+      },
+      [`${base}/clients/42`]: () => {
+        calls.push('fee');
+        return { body: stateOf(withFee) };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gebühren' })).toBeInTheDocument();
+
+    // the bank is changed but not saved, then the fee is saved: banks go first
+    await user.click(within(stepper()).getByRole('tab', { name: /Bank/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Hypothekarbank Lenzburg/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Liberty Vorsorge/ }));
+    // Liberty without HBL: the client ID replaces KYC
+    expect(within(stepper()).getByRole('tab', { name: /Ausweis/ })).toBeInTheDocument();
+    await user.click(within(stepper()).getByRole('tab', { name: /Gebühren/ }));
+    await user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+
+    await waitFor(() => expect(calls).toEqual(['banks', 'fee']));
+    expect(await server.to(`${base}/clients/42/save_suggested_bank`)[0]?.json()).toEqual({ bank_codes: ['LIBERTY'] });
+    expect(await server.to(`${base}/clients/42`)[0]?.json()).toEqual({ fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null } });
+    expect(within(stepper()).getByRole('tab', { name: /Gebühren/ })).toHaveTextContent('Abgeschlossen');
+  });
+
+  it('shows the API\'s field errors at the fields', async () => {
+    const complete = { ...savedClient, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null } };
+    const { user } = renderWizard('/users/management/onboard/42?step=personalDataStep', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf(complete) }),
+      [`${base}/clients/42`]: () => ({
+        status: 422,
+        body: { message: 'Ungültige Eingabe.', errors: [{ field: 'personal_data.email', message: 'Diese E-Mail-Adresse ist bereits vergeben.' }] },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Speichern und weiter' }));
+    const email = await screen.findByRole('textbox', { name: /E-Mail/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Diese E-Mail-Adresse ist bereits vergeben.'));
+    expect(email).toHaveValue('anna@example.ch');
+  });
+
+  it('says when the client does not exist (or is another company\'s)', async () => {
+    renderWizard('/users/management/onboard/99', {
+      [`${base}/client_onboarding/99`]: () => ({ status: 404, body: { message: 'Kunde nicht gefunden.' } }),
+    });
+    expect(await screen.findByText('Dieser Kunde wurde nicht gefunden.')).toBeInTheDocument();
+  });
+});
+
+describe('the zip look-up', () => {
+  it('cancels the request in flight when the text changes', async () => {
+    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    const signals: AbortSignal[] = [];
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep', {
+      [`${base}/address/zip_codes`]: (request) => {
+        signals.push(request.signal);
+        const query = new URL(request.url).searchParams.get('query');
+        return { body: { zip_codes: query === '30' ? [{ zip: '3000', city: 'Bern', canton: 'BE', city_zip_codes: ['3000', '3001'] }] : [] } };
+      },
+    });
+    const zip = await screen.findByRole('combobox', { name: /PLZ/ });
+    await act(async () => {
+      await user.type(zip, '30');
+    });
+    await user.click(await screen.findByRole('option', { name: '3000 Bern (BE)' }));
+    expect(screen.getByRole('textbox', { name: /Ort/ })).toHaveValue('Bern');
+    expect(screen.getByText('Postleitzahlen von Bern: 3000, 3001')).toBeInTheDocument();
+    expect(signals.length).toBeGreaterThanOrEqual(2);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import {
+  accountUsageMessage,
+  answerRequiredMessage,
+  bankRequiredMessage,
+  emailInvalidMessage,
+  fieldRequiredMessage,
+  invalidValueMessage,
+  phoneInvalidMessage,
+  zipInvalidMessage,
+} from '@portal/shared/contracts';
+import { ahvFormatMessage, minimumAgeMessage, nationalityRequiredMessage } from '@portal/shared/validation';
+import type de from '../../../locales/de.json';
+
+type MessageKey = keyof (typeof de)['messages'];
+
+/** The shared rules answer with their German text (SPEC §5); the form shows it in the interface language. */
+const keyOf = new Map<string, MessageKey>([
+  [fieldRequiredMessage, 'fieldRequired'],
+  [invalidValueMessage, 'invalidValue'],
+  [minimumAgeMessage, 'minimumAge'],
+  [ahvFormatMessage, 'ahvFormat'],
+  [nationalityRequiredMessage, 'nationalityRequired'],
+  [emailInvalidMessage, 'emailInvalid'],
+  [phoneInvalidMessage, 'phoneInvalid'],
+  [zipInvalidMessage, 'zipInvalid'],
+  [answerRequiredMessage, 'answerRequired'],
+  [bankRequiredMessage, 'bankRequired'],
+  [accountUsageMessage, 'accountUsage'],
+]);
+
+export function useFieldMessage() {
+  const { t } = useTranslation('onboarding');
+  return (message: string | undefined): string | undefined => {
+    if (message === undefined) return undefined;
+    const key = keyOf.get(message);
+    // a message the API wrote in the request's language already (an unknown bank, the bank-first rule) stays as it is
+    return key ? t(`messages.${key}`) : message;
+  };
+}

@@ -1,0 +1,11 @@
+/** The query keys of this remote: they live with it, not in @portal/shared. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  states: () => [...onboardingKeys.all, 'state'] as const,
+  state: (id: number) => [...onboardingKeys.states(), id] as const,
+  kyc: (id: number) => [...onboardingKeys.state(id), 'kyc'] as const,
+  investorProfile: (id: number) => [...onboardingKeys.state(id), 'investor-profile'] as const,
+  custodians: () => [...onboardingKeys.all, 'custodians'] as const,
+  countries: (locale: string) => [...onboardingKeys.all, 'countries', locale] as const,
+  restrictedNationalities: () => [...onboardingKeys.all, 'restricted-nationalities'] as const,
+};

@@ -1,0 +1,26 @@
+import { api } from '@portal/shared/api';
+
+/** Saves a response body as a file: the browser's download of a blob URL. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has started from the URL; revoking it later frees the blob (no timer needed: click is synchronous)
+  URL.revokeObjectURL(url);
+}
+
+/** The file name of a Content-Disposition header, else the fallback. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** GET a file of the API (with the session's headers and error toasts) and save it. */
+export async function downloadFile(path: string, fallbackName: string, searchParams?: Record<string, string | number>) {
+  const response = await api.get(path, { searchParams });
+  saveBlob(await response.blob(), fileNameOf(response, fallbackName));
+}

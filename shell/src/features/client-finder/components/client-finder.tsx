@@ -1,0 +1,64 @@
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remotePaths } from '@portal/shared/remote-paths';
+import { useSession } from '@portal/shared/session';
+import { usePortalConfig } from '../../../config/portal-config-context';
+
+// The dialog and its list load with the first use, not with every page.
+const ClientFinderDialog = lazy(() => import(/* webpackChunkName: "client-finder" */ './client-finder-dialog'));
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * Ctrl+K (⌘K on a Mac) anywhere in the portal opens a search that finds a client by name and opens it. Only for
+ * advisers with the clients module, and only where the clients remote is deployed (else the link would lead to 404).
+ */
+export function ClientFinder() {
+  const { t } = useTranslation('shell');
+  const canSeeClients = useSession((state) => state.visibleModules.includes('clients'));
+  const deployed = remotePaths.clients.remote in usePortalConfig().remotes;
+  const enabled = canSeeClients && deployed;
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        // the browser's own Ctrl+K (search bar) gives way to the portal's
+        event.preventDefault();
+        setUsed(true);
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+
+  if (!enabled) return null;
+  const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
+  return (
+    <>
+      <Tooltip title={t('clientFinder.open', { shortcut })}>
+        <IconButton
+          aria-label={t('clientFinder.open', { shortcut })}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      {used && (
+        <Suspense fallback={null}>
+          <ClientFinderDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
