@@ -54,7 +54,10 @@ export function registryProblems(registry, { modules } = {}) {
       continue;
     }
     for (const route of remote.routes) {
-      if (!BASE.test(route.base ?? '')) problems.push(`${at}: route base "${route.base}" must be an absolute path like /users/management or /users/management/:uid/services`);
+      if (!BASE.test(route.base ?? ''))
+        problems.push(
+          `${at}: route base "${route.base}" must be an absolute path like /users/management or /users/management/:uid/services`,
+        );
       if (bases.has(route.base)) problems.push(`${at}: route base ${route.base} is taken by another route`);
       bases.add(route.base);
       if (route.expose !== undefined && !EXPOSE.test(route.expose))
