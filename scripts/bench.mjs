@@ -3,12 +3,16 @@
 //   lighthouse  the performance score of /login on Lighthouse's default mobile preset (median of LIGHTHOUSE_RUNS=5)
 //   api         GET profile and GET statistics/total_clients through the gateway under 20 concurrent connections:
 //               requests per second and p95 latency (issue 9 aims at >= 1,500 req/s and p95 <= 25 ms on PostgreSQL)
+//   projections p95 of GET projections (10,000 paths × 40 years monthly; aim ≤ 150 ms)
 //   statistics  p95 latency of each statistics endpoint, as the large partner of `npm run seed:large` when it exists
 //   clients     p95 latency of GET clients (page 1, a filter, a search) and of the performance endpoints of the
 //               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
 //               performance on PostgreSQL)
 // It uses the same database as `npm start` (DATA_DIR or DATABASE_URL), on ports 8280/8281.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Budgets (issue 8): /login at most 200 KB gz of JavaScript and a Lighthouse mobile score of at least 0.90; the dashboard
+// at most 300 KB gz of JavaScript and fewer than 40 requests before its largest paint (the figures), and a median LCP
+// of at most 1,000 ms. The exit code is 1 when a measured page exceeds one of them.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -47,22 +51,39 @@ function cpuMsOf(pid) {
 }
 
 // `--only=statistics` (or pages, lighthouse, api) runs a part
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice(7)
-  .split(',');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
 const wants = (part) => !only || only.includes(part);
 
 // the API parts need only the API bundle; the pages and Lighthouse the whole build and Chromium
 const browserParts = wants('pages') || wants('lighthouse');
 if (browserParts) await ensureChromium();
 await build(browserParts ? {} : { only: ['api'] });
-const portal = await startPortal({ port, apiPort: port + 1, silent: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+// In production the API sends mail; a file spool in .bench keeps the benchmark self-contained.
+const portal = await startPortal({
+  port,
+  apiPort: port + 1,
+  silent: true,
+  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_SPOOL_DIR: process.env.MAIL_SPOOL_DIR ?? path.join(out, 'mail') },
+});
+
+/** Each budget: what is measured, the limit and whether the figure must stay below or above it. */
+const BUDGETS = [
+  { page: '/login', key: 'initial_js_kb_gzip', max: 200, unit: 'KB gz' },
+  { page: '/login', key: 'lighthouse_performance', min: 0.9, unit: '' },
+  { page: '/', key: 'js_before_lcp_kb_gzip', max: 300, unit: 'KB gz' },
+  { page: '/', key: 'requests_before_lcp', max: 39, unit: 'requests' },
+  { page: '/', key: 'lcp_median_ms', max: 1000, unit: 'ms' },
+];
+const measured = { '/login': {}, '/': {} };
 try {
   if (wants('pages')) {
     console.log(`› pages (${portal.url})`);
-    await run('node', ['bench/pages.mjs', portal.url, '/login'], { cwd: e2e });
-    await run('node', ['bench/pages.mjs', portal.url, '/', '--login', 'demo@partner.example'], { cwd: e2e });
+    for (const [page, ...args] of [['/login'], ['/', '--login', 'demo@partner.example']]) {
+      const file = path.join(out, `pages${page === '/' ? '-dashboard' : page.replace(/\//g, '-')}.json`);
+      rmSync(file, { force: true });
+      await run('node', ['bench/pages.mjs', portal.url, page, ...args, '--json-out', file], { cwd: e2e });
+      if (existsSync(file)) Object.assign(measured[page], JSON.parse(readFileSync(file, 'utf8')));
+    }
   }
 
   if (wants('lighthouse')) {
@@ -72,20 +93,8 @@ try {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
       const report = path.join(out, `lighthouse-login-${index + 1}.json`);
-      const lh = await run(
-        'pnpm',
-        [
-          'exec',
-          'lighthouse',
-          `${portal.url}/login`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${report}`,
-          '--quiet',
-          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true },
-      );
+      const lh = await run('pnpm', ['exec', 'lighthouse', `${portal.url}/login`, '--only-categories=performance', '--output=json',
+        `--output-path=${report}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true });
       if (lh.code !== 0) {
         console.log(`lighthouse failed:\n${lh.output.slice(-1500)}`);
         continue;
@@ -100,16 +109,15 @@ try {
     }
     if (results.length > 0) {
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-      console.log(
-        JSON.stringify({
-          page: '/login',
-          lighthouse_performance: median.score,
-          scores: results.map((result) => result.score),
-          fcp_ms: median.fcp_ms,
-          lcp_ms: median.lcp_ms,
-          tbt_ms: median.tbt_ms,
-        }),
-      );
+      measured['/login'].lighthouse_performance = median.score;
+      console.log(JSON.stringify({
+        page: '/login',
+        lighthouse_performance: median.score,
+        scores: results.map((result) => result.score),
+        fcp_ms: median.fcp_ms,
+        lcp_ms: median.lcp_ms,
+        tbt_ms: median.tbt_ms,
+      }));
     }
   }
 
@@ -121,22 +129,17 @@ try {
     for (const endpoint of ['admin_partner/profile', 'admin_partner/statistics/total_clients']) {
       const apiCpu0 = cpuMsOf(portal.api.pid);
       const gatewayCpu0 = process.cpuUsage();
-      const result = await run('node', ['bench/api.mjs', portal.url, endpoint, '--connections', '20', '--seconds', '10'], {
-        cwd: e2e,
-        quiet: true,
-      });
+      const result = await run('node', ['bench/api.mjs', portal.url, endpoint, '--connections', '20', '--seconds', '10'], { cwd: e2e, quiet: true });
       const apiCpu = cpuMsOf(portal.api.pid) - apiCpu0;
       const gatewayCpu = process.cpuUsage(gatewayCpu0);
       const line = result.output.trim().split('\n').pop();
       try {
         const { requests } = JSON.parse(line);
-        console.log(
-          JSON.stringify({
-            ...JSON.parse(line),
-            api_cpu_ms_per_request: Number.isNaN(apiCpu) ? undefined : +(apiCpu / requests).toFixed(3),
-            gateway_cpu_ms_per_request: +((gatewayCpu.user + gatewayCpu.system) / 1000 / requests).toFixed(3),
-          }),
-        );
+        console.log(JSON.stringify({
+          ...JSON.parse(line),
+          api_cpu_ms_per_request: Number.isNaN(apiCpu) ? undefined : +(apiCpu / requests).toFixed(3),
+          gateway_cpu_ms_per_request: +((gatewayCpu.user + gatewayCpu.system) / 1000 / requests).toFixed(3),
+        }));
       } catch {
         console.log(result.output);
       }
@@ -147,13 +150,18 @@ try {
     // one request at a time: the latency an adviser sees for each endpoint, without queueing behind others
     console.log('› statistics endpoints, one connection');
     const args = ['--connections', '1', '--seconds', '3'];
-    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], {
-      cwd: e2e,
-    });
+    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], { cwd: e2e });
     if (large.code === 2) {
       console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
       await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });
     }
+  }
+
+  if (wants('projections')) {
+    // the simulator's Monte Carlo (issue 13): 10,000 paths × 40 years of monthly steps per request, computed each time
+    console.log('› GET projections (10,000 paths × 40 years monthly), one connection; aim p95 ≤ 150 ms');
+    const projection = 'admin_partner/projections?strategy_id=3&initial_amount=100000&monthly_contribution=500&years=40';
+    await run('node', ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'], { cwd: e2e });
   }
 
   if (wants('clients')) {
@@ -162,6 +170,21 @@ try {
   }
 } finally {
   await portal.stop();
+}
+
+// The budgets of what was measured in this run; a part that did not run is not judged.
+const verdicts = BUDGETS.filter((budget) => measured[budget.page][budget.key] !== undefined).map((budget) => {
+  const value = measured[budget.page][budget.key];
+  const ok = budget.max !== undefined ? value <= budget.max : value >= budget.min;
+  return { ...budget, value, ok };
+});
+if (verdicts.length > 0) {
+  console.log('› budgets');
+  for (const v of verdicts) {
+    const limit = v.max !== undefined ? `<= ${v.max}` : `>= ${v.min}`;
+    console.log(`${v.ok ? '✓' : '✗'} ${v.page.padEnd(7)} ${v.key.padEnd(24)} ${String(v.value).padStart(8)} ${v.unit} (budget ${limit})`);
+  }
+  if (verdicts.some((v) => !v.ok)) process.exitCode = 1;
 }
 
 /** Signs in as the large partner (or demo@ without it), finds its largest client, then measures list and performance. */
@@ -193,9 +216,7 @@ async function benchClients(baseUrl) {
     'admin_partner/clients?scope=company',
     'admin_partner/clients?scope=company&status[]=invested&sort=invested_amount',
     `admin_partner/clients?scope=company&search=${search}`,
-    ...['1m', 'ytd', '1y', 'max'].map(
-      (period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`,
-    ),
+    ...['1m', 'ytd', '1y', 'max'].map((period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`),
     ...(serviceId ? [`admin_partner/client_overview/${client.id}/performance_for_period?period=1y&service_id=${serviceId}`] : []),
     `admin_partner/client_overview/${client.id}/monthly_performance`,
   ];

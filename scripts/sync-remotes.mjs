@@ -1,6 +1,7 @@
 // Writes what cannot read build-kit/remotes.json at run time, for the remotes whose folder exists:
 //   shell/src/app/nav-icons.generated.ts  the sidebar icons (webpack needs a static import per icon)
-//   docker-compose.yml                    the gateway's REMOTE_<NAME>_URL variables, between the `remotes` markers
+//   docker-compose.yml                    the shell's REMOTE_<NAME>_URL variables and each remote's service
+//   <remote>/Dockerfile                   each remote's image, from scripts/templates/remote/Dockerfile.tmpl
 // Run by the build and by `pnpm new:remote`; `--check` only reports files that disagree (scripts/test checks the same).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,18 +27,44 @@ export function navIconsSource(remotes) {
   ].join('\n');
 }
 
-/** The compose file with the gateway's remote variables replaced by those of `remotes`. */
-export function composeWithRemotes(compose, remotes) {
-  const lines = compose.split('\n');
-  const begin = lines.findIndex((line) => line.trim().startsWith(BEGIN));
-  const end = lines.findIndex((line) => line.trim().startsWith(END));
-  if (begin === -1 || end < begin) throw new Error(`${COMPOSE_FILE}: the markers "${BEGIN}" and "${END}" are missing`);
+/** Replaces the lines between `# >>> <marker>` and `# <<< <marker>` with `make(indent)`'s lines. */
+function replaceSection(text, marker, make) {
+  const lines = text.split('\n');
+  const begin = lines.findIndex((line) => line.trim().startsWith(`# >>> ${marker}:`));
+  const end = lines.findIndex((line) => line.trim() === `# <<< ${marker}`);
+  if (begin === -1 || end < begin) throw new Error(`${COMPOSE_FILE}: the markers "# >>> ${marker}:" and "# <<< ${marker}" are missing`);
   const indent = lines[begin].slice(0, lines[begin].indexOf('#'));
-  const variables = remotes.map((remote) => {
-    const name = manifestEnvName(remote.folder);
-    return `${indent}${name}: \${${name}:-${remotePublicPath(remote.folder)}mf-manifest.json}`;
-  });
-  return [...lines.slice(0, begin + 1), ...variables, ...lines.slice(end)].join('\n');
+  return [...lines.slice(0, begin + 1), ...make(indent), ...lines.slice(end)].join('\n');
+}
+
+/** The variable of a remote's image tag in docker-compose.yml: MF_STATISTICS_TAG. */
+export function tagEnvName(folder) {
+  return `${folder.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_TAG`;
+}
+
+/**
+ * The compose file with, per remote, the shell's manifest variable (`remotes` section) and the remote's own
+ * service (`remote services` section), whose image tag is the variable that rolls it forward or back.
+ */
+export function composeWithRemotes(compose, remotes) {
+  const withVariables = replaceSection(compose, 'remotes', (indent) =>
+    remotes.map((remote) => {
+      const name = manifestEnvName(remote.folder);
+      return `${indent}${name}: \${${name}:-${remotePublicPath(remote.folder)}mf-manifest.json}`;
+    }),
+  );
+  return replaceSection(withVariables, 'remote services', (indent) =>
+    remotes.flatMap((remote) => [
+      `${indent}${remote.folder}:`,
+      `${indent}  image: portal/${remote.folder}:\${${tagEnvName(remote.folder)}:-latest}`,
+      `${indent}  restart: unless-stopped`,
+    ]),
+  );
+}
+
+/** A remote's Dockerfile, from the generator's template. */
+export function remoteDockerfile(folder) {
+  return readFileSync(path.join(import.meta.dirname, 'templates', 'remote', 'Dockerfile.tmpl'), 'utf8').replaceAll('__FOLDER__', folder);
 }
 
 /** Brings the generated files in line with the registry; returns the files that changed (or would, with check). */
@@ -46,6 +73,7 @@ export function syncRemotes({ root = repoRoot, check = false } = {}) {
   const wanted = {
     [ICONS_FILE]: navIconsSource(remotes),
     [COMPOSE_FILE]: composeWithRemotes(readFileSync(path.join(root, COMPOSE_FILE), 'utf8'), remotes),
+    ...Object.fromEntries(remotes.map((remote) => [`${remote.folder}/Dockerfile`, remoteDockerfile(remote.folder)])),
   };
   const changed = [];
   for (const [file, content] of Object.entries(wanted)) {

@@ -1,6 +1,4 @@
 // `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
-//   lint       ESLint (type-aware, zero warnings) and Prettier's check per package (one check each); the boundary
-//              rules' own tests are scripts/test/lint-boundaries.test.mjs (unit)
 //   typecheck  tsc --noEmit per package (one check each)
 //   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
@@ -9,8 +7,11 @@
 //   fuzz       every operation of that document through the gateway with malformed requests, forged tokens and the
 //              other company's ids: fails on a 5xx, a hang, a 2xx that must be refused, or the other company's data
 //   e2e        Playwright against the production build, in Debian's Chromium
-// Options: --only=<suite,...> runs a subset (lint, typecheck, unit, postgres, openapi, fuzz, e2e).
+//   compose    docker-compose.yml built and brought up, tested in Chromium (ops/compose-test.mjs); skipped with a
+//              notice where Docker is missing, required when CI=true (it installs Docker)
+// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, openapi, fuzz, e2e, compose).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -24,10 +25,7 @@ import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
 import { apiSuites } from './lib/api-suites.mjs';
 
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const wants = (suite) => !only || only.includes(suite);
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
@@ -47,9 +45,7 @@ function record(suite, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(
-    `${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`,
-  );
+  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
 }
 
 async function jestSuite(label, dir, env = {}) {
@@ -69,14 +65,7 @@ async function jestSuite(label, dir, env = {}) {
 /** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
-  const { code } = await run('node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${out}`,
-    dir,
-  ]);
+  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
   if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
   const tap = readFileSync(out, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -135,8 +124,8 @@ async function e2eSuite() {
   }
 }
 
-// Opt-in for now (`npm test -- --only=lint,...` or LINT=1): the remotes that landed in the last minutes before this
-// change are not lint-clean yet; `pnpm lint` shows what is left.
+// Lint (ESLint with zero warnings and Prettier's check, per package): opt-in for now (`--only=lint,...` or LINT=1),
+// until the remotes that landed just before it are lint-clean; `pnpm lint` shows what is left.
 if (only ? wants('lint') : process.env.LINT === '1') {
   for (const dir of lintTargets()) {
     const name = dir === '.' ? 'root' : dir;
@@ -165,6 +154,8 @@ if (wants('unit')) {
   console.log('\n› node --test scripts');
   // A glob, not the folder: node --test takes a folder argument for a file and fails.
   await nodeTestSuite('unit scripts', 'scripts/test/**/*.test.mjs');
+  console.log('\n› node --test ops');
+  await nodeTestSuite('unit ops', 'ops/test/**/*.test.mjs');
 }
 
 if (wants('postgres')) {
@@ -189,6 +180,25 @@ if (wants('openapi') || wants('fuzz')) {
 if (wants('e2e')) {
   console.log('\n› end-to-end tests');
   await e2eSuite();
+}
+
+if (wants('compose')) {
+  // The composed portal in Docker (ops/compose-test.mjs): CI installs and starts Docker itself; elsewhere the suite
+  // runs where Docker is there and is skipped with a notice where it is not.
+  const docker = spawnSync('sh', ['-c', 'command -v docker-compose >/dev/null && docker info >/dev/null 2>&1']).status === 0;
+  if (docker || isCI) {
+    console.log('\n› docker-compose: the composed portal (images, roll forward and back, fallback, refusal)');
+    const out = path.join(reports, 'compose.json');
+    const { code } = await run('node', ['ops/compose-test.mjs', '--report', out]);
+    if (!existsSync(out)) {
+      record('compose (docker)', 0, 1, 0, `ops/compose-test.mjs exited ${code} before the tests ran`);
+    } else {
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      record('compose (docker)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.skipped);
+    }
+  } else {
+    console.log('\nNotice: Docker is not installed or not running here; the docker-compose suite was skipped (CI runs it).');
+  }
 }
 
 console.log('\n' + lines.join('\n'));

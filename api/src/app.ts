@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -37,6 +37,10 @@ class OneLinePerRequest extends LogController {
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** the shared Redis of the instances, when REDIS_URL is set */
+    redis: Redis | undefined;
+    /** The API's clock: what "today" is for computed figures (invoices, new documents); tests inject it. */
+    now: () => Date;
   }
 }
 
@@ -45,7 +49,7 @@ export type BuildAppOptions = {
   /** An opened, migrated database the caller owns (tests); without it the app opens, prepares and closes its own. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** milliseconds since the epoch: the clock of the sign-in throttle (tests move it instead of waiting) */
+  /** milliseconds since the epoch: the clock of the sign-in throttle and of `app.now` (tests move it instead of waiting) */
   clock?: () => number;
 };
 
@@ -90,7 +94,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // `reset_password/` and `partner_notifications/` (SPEC §7) are documented and answered without the slash as well
     routerOptions: { ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(),
+    // the request id comes from the gateway (X-Request-Id) so that one request can be followed through the logs of
+    // both; a request that did not pass the gateway gets its own
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    genReqId: () => randomUUID(),
+    // a SIGTERM lets the requests in flight finish; new ones get 503 while the instance closes
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (ownsDatabase) app.addHook('onClose', async () => opened.close());
@@ -100,8 +114,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  app.decorate('redis', redis);
   await app.register(rateLimit, { global: false, redis, nameSpace: 'portal-rl-' });
   // wrong passwords per account: in Redis when configured (shared by the instances), else in this process
+  const clock = options.clock ?? Date.now;
+  app.decorate('now', () => new Date(clock()));
   app.decorate('loginThrottle', createLoginThrottle({ settings: config.loginThrottle, now: options.clock, redis }));
   await app.register(swagger, {
     openapi: {

@@ -36,14 +36,7 @@ describe('login', () => {
       partner_company: { name: 'Alpen Finanz AG' },
     });
     expect(body.partner_user).not.toHaveProperty('password_hash');
-    expect(body.available_modules).toEqual([
-      'clients',
-      'documents',
-      'invoices',
-      'custom_strategies',
-      'partner_company_users',
-      'expected_revenue',
-    ]);
+    expect(body.available_modules).toEqual(['clients', 'documents', 'invoices', 'custom_strategies', 'partner_company_users', 'expected_revenue']);
     expect(body.tokens.expires_in).toBe(900);
     expect(typeof body.tokens.refresh_token).toBe('string');
   });
@@ -72,9 +65,7 @@ describe('login', () => {
     const wrong = (headers: Record<string, string>, email = 'demo@partner.example') =>
       ctx.app.inject({ method: 'POST', url: url('authorization/login'), payload: { email, password: 'Wrong-Password1' }, headers });
     expect(json(await wrong({})).message).toBe('E-Mail oder Passwort ist falsch.');
-    expect(json(await wrong({ 'accept-language': 'fr-CH, fr;q=0.9, de;q=0.8' })).message).toBe(
-      "L'e-mail ou le mot de passe est incorrect.",
-    );
+    expect(json(await wrong({ 'accept-language': 'fr-CH, fr;q=0.9, de;q=0.8' })).message).toBe("L'e-mail ou le mot de passe est incorrect.");
     // the same answer for an unknown e-mail in that language
     expect(json(await wrong({ 'accept-language': 'en' }, 'nobody@partner.example')).message).toBe('The e-mail or password is wrong.');
 
@@ -248,11 +239,7 @@ describe('tokens', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the e-mail exists', async () => {
-    const known = await ctx.app.inject({
-      method: 'POST',
-      url: url('reset_password/'),
-      payload: { email: 'claire.dubois@partner.example' },
-    });
+    const known = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'claire.dubois@partner.example' } });
     const unknown = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'nobody@partner.example' } });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -266,11 +253,14 @@ describe('password reset', () => {
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
 
-    const weak = await ctx.app.inject({
-      method: 'PATCH',
-      url: url(`reset_password/${token}`),
-      payload: { password: 'short', password_confirmation: 'short' },
-    });
+    // the page asks first whether the link can still be used, without spending it
+    const fresh = await ctx.app.inject({ method: 'GET', url: url(`reset_password/${token}`) });
+    expect(fresh.statusCode).toBe(200);
+    expect(json(fresh)).toEqual({ valid: true });
+    const unknown = await ctx.app.inject({ method: 'GET', url: url('reset_password/no-such-token'), headers: { 'accept-language': 'fr' } });
+    expect(unknown.statusCode).toBe(422);
+
+    const weak = await ctx.app.inject({ method: 'PATCH', url: url(`reset_password/${token}`), payload: { password: 'short', password_confirmation: 'short' } });
     expect(weak.statusCode).toBe(422);
     expect(json<{ errors: { field: string; message: string }[] }>(weak).errors).toContainEqual({
       field: 'password',
@@ -294,6 +284,9 @@ describe('password reset', () => {
 
     const reused = await ctx.app.inject({ method: 'PATCH', url: url(`reset_password/${token}`), payload });
     expect(reused.statusCode).toBe(422);
+    const spent = await ctx.app.inject({ method: 'GET', url: url(`reset_password/${token}`) });
+    expect(spent.statusCode).toBe(422);
+    expect(json<{ message: string }>(spent).message).toBe(json<{ message: string }>(reused).message);
   });
 });
 

@@ -45,7 +45,7 @@ describe('custom portfolios and weight adjustments', () => {
   });
   afterAll(() => context.close());
 
-  it('lists the portfolios of the caller with their drift and latest status', () => {
+  it('lists the portfolios of the caller (not those of colleagues) with their drift and latest status', () => {
     expect(mine.map((portfolio) => portfolio.name)).toEqual(['Dividenden Schweiz', 'Global Nachhaltig', 'Zinsen Plus']);
     const dividends = mine[0]!;
     // seeded: target 50 %, drifting 54.2 % is the largest distance
@@ -140,10 +140,10 @@ describe('custom portfolios and weight adjustments', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    const processed = await processPendingAdjustments(context.database.db, new Date('2026-11-26T08:00:00Z'));
+    const processed = await processPendingAdjustments(context.database.db, new Date('2026-11-25T09:30:00Z'));
     expect(processed).toContainEqual({ id: latest.weight_adjustment.id, status: 'approved' });
     const { body: done } = await get<{ weight_adjustment: WeightAdjustment }>(`${base}/${portfolio.id}/latest_weight_adjustment`);
-    expect(done.weight_adjustment).toMatchObject({ status: 'approved', processed_date: '2026-11-26T08:00:00.000Z' });
+    expect(done.weight_adjustment).toMatchObject({ status: 'approved', processed_date: '2026-11-25T09:30:00.000Z' });
     const { body: applied } = await get<{ positions: CustomPortfolioPosition[] }>(`${base}/${portfolio.id}/positions`);
     expect(
       applied.positions.map((position) => [position.isin, position.weight, position.drifting_weight, position.requested_weight]),

@@ -1,7 +1,9 @@
 // Front-end measures of one page: the JavaScript it loads initially (KB gzip, computed from the response bodies so
-// that it does not depend on the server's compression) and the median Largest Contentful Paint of cold loads.
-// Usage: node bench/pages.mjs <baseUrl> <path> [--login email] [--runs 5]
+// that it does not depend on the server's compression), the part of it and the number of requests that finished
+// before the largest paint (on the dashboard: the figures), and the median Largest Contentful Paint of cold loads.
+// Usage: node bench/pages.mjs <baseUrl> <path> [--login email] [--runs 5] [--json-out file]
 import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 
@@ -22,10 +24,7 @@ if (login) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/e-mail/i).fill(login);
-  await page
-    .getByLabel(/passwort|password/i)
-    .first()
-    .fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
+  await page.getByLabel(/passwort|password/i).first().fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
   await page.getByRole('button', { name: /anmelden|log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   storageState = await context.storageState();
@@ -33,6 +32,7 @@ if (login) {
 }
 
 const lcps = [];
+const beforeLcp = [];
 let initialJsGzip = 0;
 let initialJsFiles = 0;
 for (let i = 0; i < runs; i++) {
@@ -48,7 +48,7 @@ for (let i = 0; i < runs; i++) {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
-      scripts.push(gzipSync(await response.body()).length);
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
     } catch {
       // a response without a body (redirect, aborted) carries no script
     }
@@ -57,23 +57,37 @@ for (let i = 0; i < runs; i++) {
   await page.waitForTimeout(500);
   // LCP is final once the user interacts; a click on an empty spot freezes it.
   await page.mouse.click(2, 2);
-  lcps.push(await page.evaluate(() => window.__lcp));
+  const lcp = await page.evaluate(() => window.__lcp);
+  lcps.push(lcp);
+  // what had arrived when the largest element painted: every request, and the scripts among them
+  const before = await page.evaluate(
+    (at) => performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= at).map((entry) => entry.name),
+    lcp,
+  );
+  const arrived = new Set(before);
   if (i === 0) {
-    initialJsGzip = scripts.reduce((a, b) => a + b, 0);
+    initialJsGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     initialJsFiles = scripts.length;
   }
+  beforeLcp.push({
+    js: scripts.filter((script) => arrived.has(script.url)).reduce((sum, script) => sum + script.gzip, 0),
+    // the document itself is a navigation entry, not a resource one
+    requests: before.length + 1,
+  });
   await context.close();
 }
 await browser.close();
 
-lcps.sort((a, b) => a - b);
-const median = lcps[Math.floor(lcps.length / 2)];
-console.log(
-  JSON.stringify({
-    page: pagePath,
-    initial_js_kb_gzip: +(initialJsGzip / 1024).toFixed(1),
-    js_files: initialJsFiles,
-    lcp_median_ms: Math.round(median),
-    lcp_runs_ms: lcps.map(Math.round),
-  }),
-);
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const result = {
+  page: pagePath,
+  initial_js_kb_gzip: +(initialJsGzip / 1024).toFixed(1),
+  js_files: initialJsFiles,
+  js_before_lcp_kb_gzip: +(middle(beforeLcp.map((run) => run.js)) / 1024).toFixed(1),
+  requests_before_lcp: middle(beforeLcp.map((run) => run.requests)),
+  lcp_median_ms: Math.round(middle(lcps)),
+  lcp_runs_ms: lcps.map(Math.round),
+};
+console.log(JSON.stringify(result));
+const out = opt('json-out');
+if (out) writeFileSync(out, JSON.stringify(result));

@@ -47,3 +47,180 @@ test('the client list shows the seeded clients the API answers, page by page, in
     rows.first().getByRole('link', { name: `${second.body.clients[0]!.first_name} ${second.body.clients[0]!.last_name}` }),
   ).toBeVisible();
 });
+
+const AMOUNT = /(CHF|EUR|USD)\s?-?\d/;
+const shots = process.env.CLIENTS_SCREENSHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+/** Signs in and opens the client list; returns the API's answer to the page's first list request. */
+async function openList(page: Page, path = '/users/management', login = '/login') {
+  await signIn(page, 'demo@partner.example', login);
+  const request = page.waitForRequest(isListRequest);
+  await page.goto(path);
+  return readAsPage<ListBody>(page, await request);
+}
+
+test('typing in the search cancels the request in flight and shows what the API finds', async ({ page }) => {
+  const { body } = await openList(page);
+  const target = body.clients[0]!;
+  const first = target.last_name.slice(0, 1);
+  // the answer to the first letter is held back, so that the next letter finds it still in flight
+  let held: (() => void) | undefined;
+  await page.route(
+    (url) => url.pathname.endsWith('/admin_partner/clients') && url.searchParams.get('search') === first,
+    async (route) => {
+      await new Promise<void>((resolve) => (held = resolve));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const failed = page.waitForEvent('requestfailed', (r) => isListRequest(r) && new URL(r.url()).searchParams.get('search') === first);
+  const search = page.getByRole('searchbox', { name: 'Suchen' });
+  await search.pressSequentially(first);
+  await expect.poll(() => held !== undefined).toBe(true);
+  const answered = page.waitForRequest((r) => isListRequest(r) && new URL(r.url()).searchParams.get('search') === target.last_name);
+  await search.fill(target.last_name);
+  expect((await failed).failure()?.errorText).toMatch(/abort/i);
+  held?.();
+  const { body: found } = await readAsPage<ListBody>(page, await answered);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(target.last_name)}`));
+  const rows = page.getByRole('table', { name: 'Kundenliste' }).locator('tbody tr');
+  await expect(rows).toHaveCount(found.clients.length);
+  await expect(rows.getByRole('link', { name: `${target.first_name} ${target.last_name}` })).toBeVisible();
+});
+
+test('filters come from the URL, and the scope switch is remembered', async ({ page }) => {
+  const { body, headers } = await openList(page, '/users/management?status=invested&funnel_stage=invested');
+  const sent = new URL(page.url());
+  expect(sent.searchParams.getAll('status')).toEqual(['invested']);
+  expect(body.clients.length).toBeGreaterThan(0);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Investiert');
+  const rows = page.getByRole('table', { name: 'Kundenliste' }).locator('tbody tr');
+  await expect(rows).toHaveCount(body.clients.length);
+  for (const row of await rows.all()) await expect(row.getByText('Investiert', { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`von ${headers['x-total']}$`))).toBeVisible();
+
+  const personal = page.waitForRequest((r) => isListRequest(r) && new URL(r.url()).searchParams.get('scope') === 'personal');
+  await page.getByRole('button', { name: 'Eigene Kunden' }).click();
+  const mine = await readAsPage<ListBody>(page, await personal);
+  expect(mine.body.scope).toBe('personal');
+  await expect(page.getByRole('button', { name: 'Eigene Kunden' })).toHaveAttribute('aria-pressed', 'true');
+  if (mine.body.clients[0]) await expect(rows.first()).toContainText(`${mine.body.clients[0].first_name} ${mine.body.clients[0].last_name}`);
+  await shoot(page, 'list-de-personal');
+  // a reload keeps the choice (the API remembers it per user)
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Eigene Kunden' })).toHaveAttribute('aria-pressed', 'true');
+  const company = page.waitForRequest((r) => isListRequest(r) && new URL(r.url()).searchParams.get('scope') === 'company');
+  await page.getByRole('button', { name: 'Alle Kunden' }).click();
+  await company;
+  await expect(page.getByRole('button', { name: 'Alle Kunden' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Ctrl+K finds a client by name from any page and opens it', async ({ page }) => {
+  const { body } = await openList(page);
+  const target = body.clients[1]!;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Kunden finden' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Name des Kunden' }).fill(`${target.first_name} ${target.last_name}`.slice(0, 40));
+  await expect(dialog.getByRole('option', { name: new RegExp(`${target.first_name} ${target.last_name}`) }).first()).toBeVisible();
+  // the chosen client is the first match; arrows and Enter, as with the keyboard only
+  const options = dialog.getByRole('option');
+  const names = await options.allInnerTexts();
+  const index = names.findIndex((name) => name.startsWith(`${target.first_name} ${target.last_name}`));
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/users/management/${target.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${target.first_name} ${target.last_name}`) })).toBeVisible();
+});
+
+const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value * 100).toFixed(2)}%`;
+
+test('the client detail shows every range with the figures of the API, and transactions month by month on scroll', async ({ page }) => {
+  const { body } = await openList(page, '/users/management?sort=invested_amount&direction=desc&status=invested');
+  const client = body.clients[0]!;
+  const firstPerformance = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/overall_performance_for_period`));
+  const firstTransactions = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/transactions/`));
+  await page.getByRole('link', { name: `${client.first_name} ${client.last_name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/management/${client.id}$`));
+  const performance = page.getByRole('region', { name: 'Performance' });
+  const shown = async (request: Request) => {
+    const { body: answer } = await readAsPage<{ twr: number | null; mwr: number | null }>(page, request);
+    expect(answer.twr).not.toBeNull();
+    await expect(performance.getByText(signedPercent(answer.twr!), { exact: true }).first()).toBeVisible();
+    await expect(performance.getByText(signedPercent(answer.mwr!), { exact: true }).first()).toBeVisible();
+  };
+  await shown(await firstPerformance);
+  await shoot(page, 'detail-de');
+  for (const [period, name] of [['1m', '1 Monat'], ['3m', '3 Monate'], ['ytd', 'Seit Jahresbeginn'], ['max', 'Gesamter Zeitraum'], ['1y', '1 Jahr']] as const) {
+    const request = page.waitForRequest((r) => r.url().includes('overall_performance_for_period') && new URL(r.url()).searchParams.get('period') === period);
+    await performance.getByRole('button', { name: new RegExp(`\\(${name}\\)`) }).click();
+    await shown(await request);
+    if (period !== '1y') await expect(page).toHaveURL(new RegExp(`range=${period}`));
+  }
+
+  const { body: newest } = await readAsPage<{ month: string; has_more: boolean }>(page, await firstTransactions);
+  const list = page.getByRole('region', { name: 'Transaktionen nach Monat' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(1);
+  expect(newest.has_more).toBe(true);
+  const older = page.waitForRequest((r) => r.url().includes('/transactions/') && new URL(r.url()).searchParams.get('last_loaded_month') === newest.month);
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await older;
+  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(2);
+});
+
+test('private mode hides every amount in the list and the detail', async ({ page }) => {
+  const { body } = await openList(page);
+  const rows = page.getByRole('table', { name: 'Kundenliste' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(AMOUNT);
+  await page.getByRole('button', { name: /Benutzermenü/ }).click();
+  await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
+  await page.keyboard.press('Escape');
+  try {
+    await expect(rows.first()).toContainText('••••••');
+    expect(await page.getByRole('main').innerText()).not.toMatch(AMOUNT);
+    await shoot(page, 'list-de-private');
+    const invested = body.clients.find((c) => c.invested_amount > 0) ?? body.clients[0]!;
+    await page.getByRole('link', { name: `${invested.first_name} ${invested.last_name}` }).click();
+    await expect(page.getByRole('region', { name: 'Performance' }).getByText('••••••').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Transaktionen' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const main = page.getByRole('main');
+    expect(await main.innerText()).not.toMatch(AMOUNT);
+    // not even hidden text or the chart's SVG carries an amount
+    expect(await main.evaluate((element) => element.textContent ?? '')).not.toMatch(/(CHF|EUR|USD)\s?-?\d|\d'\d{3}\.\d\d/);
+  } finally {
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
+    await page.keyboard.press('Escape');
+  }
+});
+
+test.describe('in Italian', () => {
+  test('the list, the finder and the detail', async ({ page }) => {
+    const { body, headers } = await openList(page, '/it/users/management', '/it/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clienti' })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Elenco dei clienti' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`${body.currency} ${grouped(body.clients[0]!.invested_amount)}`);
+    await expect(page.getByText(new RegExp(`di ${headers['x-total']}$`))).toBeVisible();
+    await shoot(page, 'list-it');
+    const target = body.clients[2]!;
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Trova un cliente' });
+    await dialog.getByRole('combobox', { name: 'Nome del cliente' }).fill(target.last_name);
+    await dialog.getByRole('option', { name: new RegExp(`${target.first_name} ${target.last_name}`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/users/management/${target.id}$`));
+    await expect(page.getByRole('region', { name: 'Dati del cliente' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Registro' })).toBeVisible();
+    await expect(page.getByText('Rendimento ponderato per il capitale (XIRR)')).toBeVisible();
+    await shoot(page, 'detail-it');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'detail-it-390');
+    await page.goto('/it/users/management');
+    await expect(rows.first()).toBeVisible();
+    await shoot(page, 'list-it-390');
+  });
+});

@@ -44,7 +44,7 @@ export async function closeFeaturePromptWhenShown(page: Page) {
 export async function fillLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^(passwort|password|mot de passe|password)\b/i).fill(password);
-  await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi)$/i }).click();
+  await page.getByRole('button', { name: /^(anmelden|sign in|log in|se connecter|accedi|accedere)$/i }).click();
 }
 
 /**
@@ -59,7 +59,8 @@ export async function signIn(page: Page, email = 'demo@partner.example', path = 
   await fillLogin(page, email);
   await expect(page).not.toHaveURL(/\/login/);
   const { feature_prompt: prompt } = (await (await promptRead).json()) as { feature_prompt: object | null };
-  if (prompt) {
+  // the prompt greets on the dashboard only (and once per browser session)
+  if (prompt && /^\/((de|en|fr|it)\/?)?$/.test(new URL(page.url()).pathname)) {
     const dialog = featurePrompt(page);
     await dialog.getByRole('button', { name: CLOSE_PROMPT }).click();
     await expect(dialog).toBeHidden();

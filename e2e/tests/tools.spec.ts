@@ -70,3 +70,81 @@ test.describe('financial simulator', () => {
     await shoot(page, 'simulator-fr-390');
   });
 });
+
+test.describe('portfolio analysis', () => {
+  test('uploads a CSV of positions with a progress bar, toasts, and shows the allocation at once', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Portfolioanalyse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolioanalyse' })).toBeVisible();
+    await expect(page.getByText("Die Portfolioanalyse steht für Portfolios ab CHF 100'000 zur Verfügung. Eine Anlage empfehlen wir ab CHF 30'000.")).toBeVisible();
+    await page.getByRole('spinbutton', { name: /Wert des Portfolios/ }).fill('50000');
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(page.getByText("Die Portfolioanalyse ist für Portfolios ab CHF 100'000 verfügbar.")).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: /Wert des Portfolios/ }).fill('250000');
+    const csv = ['Bezeichnung;ISIN;Betrag;Währung', "Nestlé Namenaktie;CH0038863350;120'000;CHF", 'Obligationen Schweiz;CH0234567892;80000;CHF', 'MSCI World ETF;IE00B4L5Y983;50000;USD'].join('\n');
+    await page.getByLabel('Datei (PDF, CSV oder XLSX, max. 10 MB)').setInputFiles({ name: 'depot-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(page.getByText('Das Portfolio wurde erfolgreich hochgeladen.')).toBeVisible();
+    await page.getByRole('link', { name: 'depot-e2e.csv' }).first().click();
+    await expect(page.getByRole('list', { name: 'Aufteilung nach Anlageklasse' })).toContainText('Aktien');
+    await expect(page.getByRole('list', { name: 'Aufteilung nach Währung' })).toContainText('USD');
+    await shoot(page, 'analysis-de');
+  });
+});
+
+test.describe('investment calendar', () => {
+  test('shows the year with the next date and downloads the .ics', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Investitionskalender' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Investitionskalender' })).toBeVisible();
+    await expect(page.getByText('Nächster Investitionstag', { exact: true })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Kalender herunterladen (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^investment-calendar-\d{4}\.ics$/);
+    const ics = readFileSync(await download.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('SUMMARY:Investitionstag');
+    await shoot(page, 'calendar-de');
+  });
+
+  test('in Italian at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'demo@partner.example', '/it/login');
+    await page.goto('/it/investment_calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario degli investimenti' })).toBeVisible();
+    await shoot(page, 'calendar-it-390');
+  });
+});
+
+test.describe('custom portfolios', () => {
+  test('a weight adjustment from request to approved', async ({ page, request }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Individuelle Portfolios' }).click();
+    await page.getByRole('link', { name: 'Zinsen Plus' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zinsen Plus' })).toBeVisible();
+    await page.getByRole('button', { name: 'Anpassung beantragen' }).click();
+    const weights = page.getByRole('spinbutton', { name: /^Gewicht in %/ });
+    for (const [index, value] of ['40', '30', '20', '10'].entries()) await weights.nth(index).fill(value);
+    await expect(page.getByRole('status').filter({ hasText: 'Summe' })).toHaveText('Summe: 100.00 %');
+    await page.getByRole('button', { name: 'Anpassung senden' }).click();
+    await expect(page.getByText('operation successful')).toBeVisible();
+    const latest = page.getByRole('region', { name: 'Letzte Gewichtsanpassung' });
+    await expect(latest.getByText('Ausstehend')).toBeVisible();
+    await shoot(page, 'custom-portfolio-de');
+
+    // the wealth manager's side (npm run adjustments:process), through the development route of the running portal
+    const processed = await request.post('/api/v1/dev/weight_adjustments/process');
+    expect(processed.ok()).toBe(true);
+    await page.reload();
+    // no position above the 40 % cap: the wealth manager approves the weights as requested
+    await expect(page.getByRole('region', { name: 'Letzte Gewichtsanpassung' }).getByText('Genehmigt')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positionen' }).getByRole('row').nth(1)).toContainText('40.00 %');
+  });
+
+  test('in French', async ({ page }) => {
+    await signIn(page, 'demo@partner.example', '/fr/login');
+    await page.goto('/fr/custom_portfolios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Portefeuilles personnalisés' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dividenden Schweiz' })).toBeVisible();
+  });
+});

@@ -3,6 +3,13 @@ import { ClientListPage } from './features/client-list/components/client-list-pa
 import { ClientDetailPage } from './features/client-detail/components/client-detail-page';
 import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
 import { ExportClientsButton } from './features/export/components/export-clients-button';
+import { AdminActions } from './features/admin-actions/components/admin-actions';
+import { ClientDocumentsPanel } from './features/client-documents/components/client-documents-panel';
+import { PortfolioOverviewPanel } from './features/portfolio-overview/components/portfolio-overview-panel';
+import { ServiceReportsPanel } from './features/reports/components/service-reports-panel';
+import { remotePaths } from '@portal/shared/remote-paths';
+import { useNavigate } from '@portal/shared/router';
+import type { ClientDetail } from '@portal/shared/contracts';
 import './i18n';
 
 /**
@@ -13,8 +20,31 @@ export default function ClientsRoutes() {
   return (
     <Routes>
       <Route index element={<ClientListPage actions={(query) => <ExportClientsButton params={query} />} />} />
-      <Route path=":id" element={<ClientDetailPage />} />
-      <Route path=":id/performance/:serviceId" element={<ServicePerformancePage />} />
+      <Route path=":id" element={<ClientDetailPage aside={(client) => <DetailAside client={client} />} />} />
+      <Route
+        path=":id/performance/:serviceId"
+        element={
+          <ServicePerformancePage
+            extras={({ clientId, serviceId }) => (
+              <>
+                <PortfolioOverviewPanel clientId={clientId} serviceId={serviceId} />
+                <ServiceReportsPanel clientId={clientId} serviceId={serviceId} />
+              </>
+            )}
+          />
+        }
+      />
     </Routes>
+  );
+}
+
+/** The detail's side column additions: the operator's admin actions (only for an operator) and the documents. */
+function DetailAside({ client }: { client: ClientDetail }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminActions client={client} onDeleted={() => void navigate(remotePaths.clients.list())} />
+      <ClientDocumentsPanel clientId={client.id} />
+    </>
   );
 }

@@ -113,7 +113,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      // Several instances may start at once (two replicas in docker-compose.yml): an advisory lock, held on a
+      // connection of its own, lets one migrate while the others wait and then find nothing left to do.
+      migrate: async (migrationsFolder) => {
+        const lock = await client.reserve();
+        try {
+          await lock`SELECT pg_advisory_lock(7201)`;
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lock`SELECT pg_advisory_unlock(7201)`.catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -208,6 +208,18 @@ const messages = {
     fr: "Ce module n'est pas activé pour votre compte.",
     it: 'Questo modulo non è abilitato per il suo account.',
   },
+  documentLanguageNotFound: {
+    de: 'Dieses Dokument gibt es nicht in dieser Sprache.',
+    en: 'This document does not exist in this language.',
+    fr: "Ce document n'existe pas dans cette langue.",
+    it: 'Questo documento non esiste in questa lingua.',
+  },
+  invoiceNotFound: {
+    de: 'Rechnung nicht gefunden.',
+    en: 'Invoice not found.',
+    fr: 'Facture introuvable.',
+    it: 'Fattura non trovata.',
+  },
   featurePromptNotFound: {
     de: 'Hinweis nicht gefunden.',
     en: 'Notice not found.',
@@ -499,3 +511,23 @@ export const mails = {
     it: (url: string) => ({ subject: 'Reimpostare la password', text: `Reimposti la sua password qui (valido 1 ora): ${url}` }),
   },
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;
+
+/** The onboarding invitation (`send_onboarding_email`), in the client's language: name and the portal's address. */
+export const onboardingInvitationMails = {
+  de: (name: string, url: string) => ({
+    subject: 'Ihre Einladung zum Onboarding',
+    text: `Guten Tag ${name}\n\nIhr Berater hat Ihr Onboarding vorbereitet. Bitte schliessen Sie es in der App ab: ${url}\n`,
+  }),
+  en: (name: string, url: string) => ({
+    subject: 'Your invitation to the onboarding',
+    text: `Hello ${name}\n\nYour adviser has prepared your onboarding. Please complete it in the app: ${url}\n`,
+  }),
+  fr: (name: string, url: string) => ({
+    subject: "Votre invitation à l'intégration",
+    text: `Bonjour ${name}\n\nVotre conseiller a préparé votre intégration. Veuillez la terminer dans l'application : ${url}\n`,
+  }),
+  it: (name: string, url: string) => ({
+    subject: "Il suo invito all'onboarding",
+    text: `Buongiorno ${name}\n\nIl suo consulente ha preparato il suo onboarding. La completi nell'app: ${url}\n`,
+  }),
+} satisfies Record<Locale, (name: string, url: string) => { subject: string; text: string }>;

@@ -12,11 +12,14 @@ import clientAdminRoutes from './client-admin/routes';
 import clientExportRoutes from './client-export/routes';
 import clientDocumentsRoutes from './client-documents/routes';
 import statisticsRoutes from './statistics/routes';
+import documentsRoutes from './documents/routes';
+import invoicesRoutes from './invoices/routes';
 import projectionsRoutes from './projections/routes';
 import portfolioAnalysisRoutes from './portfolio-analysis/routes';
 import investmentCalendarRoutes from './investment-calendar/routes';
 import customPortfoliosRoutes from './custom-portfolios/routes';
 import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
+import { healthRoutes } from './health/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -30,6 +33,8 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: invoicesRoutes, prefix: '/api/v1/admin_partner/admin' },
   { plugin: projectionsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },
@@ -39,4 +44,5 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
   { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
+  { plugin: healthRoutes, prefix: '' },
 ];

@@ -2,6 +2,8 @@ import { createClientAdminRepository } from './client-admin/repository';
 import { createClientDocumentsRepository } from './client-documents/repository';
 import { createClientsRepository } from './clients/repository';
 import { createCountriesRepository } from './countries/repository';
+import { createDocumentsRepository } from './documents/repository';
+import { createInvoicesRepository } from './invoices/repository';
 import { createOnboardingRepository } from './onboarding/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
@@ -17,6 +19,8 @@ import { createCustomPortfoliosRepository } from './custom-portfolios/repository
 export const repositoryFactories = {
   countries: createCountriesRepository,
   clients: createClientsRepository,
+  documents: createDocumentsRepository,
+  invoices: createInvoicesRepository,
   clientAdmin: createClientAdminRepository,
   clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,

@@ -13,7 +13,9 @@ import { NextInvestmentDateWidget } from '../features/investment-date/components
 import { KpisWidget } from '../features/kpis/components/kpis-widget';
 import { NextStepsWidget } from '../features/next-steps/components/next-steps-widget';
 import { ProductAmountsWidget } from '../features/product-amounts/components/product-amounts-widget';
+import { useTotalClients } from '../features/totals/api/get-total-clients';
 import { TotalsWidget } from '../features/totals/components/totals-widget';
+import { useStatisticsParams } from '../lib/use-statistics-params';
 import { preloadCharts } from '../lib/charts/chart';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { NewPartnerNotice } from './new-partner-notice';
@@ -25,7 +27,14 @@ export function Dashboard() {
   const { t } = useTranslation('statistics');
   const firstName = useSession((state) => state.partnerUser?.first_name);
   const showExpectedRevenue = useSession((state) => state.visibleModules.includes('expected_revenue'));
-  useEffect(preloadCharts, []);
+  // The figures first, then the charts: the charting library (the largest download of the page) starts once the
+  // totals have painted, so that it does not compete with the code and data of the numbers the adviser came for.
+  const totalsShown = useTotalClients(useStatisticsParams()).isSuccess;
+  useEffect(() => {
+    if (!totalsShown) return undefined;
+    const frame = requestAnimationFrame(() => setTimeout(preloadCharts, 0));
+    return () => cancelAnimationFrame(frame);
+  }, [totalsShown]);
 
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>

@@ -88,3 +88,28 @@ export const analysisDocument = {
     },
   },
 };
+
+export const customPortfolio = {
+  id: 3,
+  name: 'Zinsen Plus',
+  currency: 'CHF',
+  positions_count: 2,
+  drift: 1.5,
+  latest_status: 'rejected' as const,
+  correlations: { 'bonds|equities': 0.2 },
+};
+
+export const customPositions = [
+  { name: 'Obligationen Schweiz Index', isin: 'CH0234567892', currency: 'CHF', asset_class: 'bonds', weight: 60, drifting_weight: 58.5, requested_weight: null, expected_return: 0.015, volatility: 0.04 },
+  { name: 'MSCI World Index', isin: 'IE00B4L5Y983', currency: 'USD', asset_class: 'equities', weight: 40, drifting_weight: 41.5, requested_weight: null, expected_return: 0.065, volatility: 0.16 },
+];
+
+export const rejectedAdjustment = {
+  id: 11,
+  status: 'rejected' as const,
+  requested_date: '2026-10-26T09:00:00.000Z',
+  processed_date: '2026-10-28T09:00:00.000Z',
+  requested_weights: [],
+  new_weights: null,
+  previous_weights: [],
+};

@@ -1,4 +1,4 @@
-import { loginResponseSchema, loginSuccessSchema, messageResponseSchema } from '../contracts';
+import { loginResponseSchema, loginSuccessSchema, messageResponseSchema, resetLinkStatusResponseSchema, type ResetLinkStatusResponse } from '../contracts';
 import { useSession } from '../session';
 import { api } from './client';
 import type {
@@ -52,6 +52,13 @@ export async function logout(): Promise<void> {
 
 export function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
   return api.post('admin_partner/reset_password/', { json: body, context: authContext }).json(messageResponseSchema);
+}
+
+/** Whether a reset link can still be used: rejects (422, with the server's message) when it is spent or expired. */
+export function checkResetLink(token: string): Promise<ResetLinkStatusResponse> {
+  return api
+    .get(`admin_partner/reset_password/${encodeURIComponent(token)}`, { context: authContext })
+    .json(resetLinkStatusResponseSchema);
 }
 
 export function resetPassword(token: string, body: ResetPasswordRequest): Promise<MessageResponse> {

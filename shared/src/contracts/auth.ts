@@ -92,6 +92,9 @@ export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySc
 
 export const resetPasswordParamsSchema = z.object({ token: textSchema().min(1).max(200) });
 export const resetPasswordBodySchema = passwordWithConfirmationSchema;
+/** A reset link that can still set a password (unused, not expired); a spent one answers 422 with its message. */
+export const resetLinkStatusResponseSchema = z.object({ valid: z.literal(true) });
+export type ResetLinkStatusResponse = z.infer<typeof resetLinkStatusResponseSchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verifyEmailBodySchema = z.object({ token: textSchema().min(1).max(200) });

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './profile';
 export * from './statistics';
 export * from './clients';
+export * from './documents';
 export * from './tools';
 export * from './client-documents';
 export * from './onboarding';

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PortalConfig } from '../config/portal-config';
+import { assertCompatibleRemote } from './remote-compatibility';
 import { remoteFallbackPlugin, type RemoteModule } from './remote-fallback';
 
 const registered = new Map<string, { name: string; entry: string }>();
@@ -19,6 +20,9 @@ export function resetRemote(name: string) {
 }
 
 export async function loadRemoteModule(id: string): Promise<RemoteModule> {
+  // a remote built for other singletons (another React major) is refused before any of its code runs
+  const remote = registered.get(id.split('/')[0] ?? '');
+  if (remote) await assertCompatibleRemote(remote.name, remote.entry);
   const module = await loadRemote<RemoteModule>(id);
   if (!module) throw new Error(`remote module ${id} is empty`);
   return module;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
@@ -28,7 +29,8 @@ export async function loadWithRetries(
       if (!isFallbackModule(module) || isLast) return module;
     } catch (error) {
       lastError = error;
-      if (isLast) break;
+      // an incompatible remote stays incompatible: no retry
+      if (isLast || error instanceof IncompatibleRemoteError) break;
     }
     reset?.();
     await wait(delayMs * attempt);

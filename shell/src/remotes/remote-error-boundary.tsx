@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { reloadOnChunkError } from './chunk-reload';
-import { RemoteUnavailable } from './remote-unavailable';
+import { IncompatibleRemoteError } from './remote-compatibility';
+import { RemoteIncompatible, RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
   onRetry: () => void;
@@ -8,11 +9,11 @@ interface Props {
 }
 
 /** Third layer of fault isolation: a remote that throws while rendering only takes its own area down. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; incompatible: boolean }> {
+  override state = { failed: false, incompatible: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, incompatible: error instanceof IncompatibleRemoteError };
   }
 
   override componentDidCatch(error: unknown) {
@@ -21,11 +22,12 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   private retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, incompatible: false });
     this.props.onRetry();
   };
 
   override render() {
+    if (this.state.incompatible) return <RemoteIncompatible />;
     return this.state.failed ? <RemoteUnavailable onRetry={this.retry} /> : this.props.children;
   }
 }

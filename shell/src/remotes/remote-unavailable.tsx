@@ -24,3 +24,13 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
     </Alert>
   );
 }
+
+/** A remote refused for singletons that do not fit the shell's: a deployment problem, so no retry is offered. */
+export function RemoteIncompatible() {
+  const { t } = useTranslation('shell');
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {t('remote.incompatible', { ns: 'common' })}
+    </Alert>
+  );
+}

@@ -161,6 +161,18 @@ export async function consumePasswordResetToken(db: Executor, tokenHash: string,
   return row ?? null;
 }
 
+/** The reset link's row when it can still be used, without spending it. */
+export async function findUsablePasswordResetToken(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ partnerUserId: passwordResetTokens.partnerUserId })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertEmailVerificationToken(
   db: Executor,
   values: { partnerUserId: number; tokenHash: string; expiresAt: Date },

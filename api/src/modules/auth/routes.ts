@@ -12,6 +12,7 @@ import {
   refreshBodySchema,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
+  resetLinkStatusResponseSchema,
   resetPasswordParamsSchema,
   sendCodeBodySchema,
   twoFactorBodySchema,
@@ -258,6 +259,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale ?? requestLocale(request)) }),
+  );
+
+  app.get(
+    '/reset_password/:token',
+    {
+      preHandler: [perIp(20, '1 minute')],
+      schema: {
+        summary: 'Check that a reset link can still set a password',
+        tags: ['auth'],
+        params: resetPasswordParamsSchema,
+        response: { 200: resetLinkStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.checkResetLink(request.params.token, requestLocale(request));
+      return { valid: true as const };
+    },
   );
 
   app.patch(

@@ -231,6 +231,12 @@ export function createAuthService(app: FastifyInstance) {
       return { to: user.email, ...mails.passwordReset[language](url) };
     },
 
+    /** Throws the invalid-link error for a spent or expired link, so that the page says so before anyone types. */
+    async checkResetLink(token: string, locale?: Locale): Promise<void> {
+      const row = await repo.findUsablePasswordResetToken(db, hashToken(token), now());
+      if (!row) throw new UnprocessableError(t('resetLinkInvalid', locale), [{ field: 'token', message: t('resetLinkInvalid', locale) }]);
+    },
+
     async resetPassword(token: string, password: string, locale?: Locale): Promise<string> {
       // the body schema checks the rule too; this guards callers that skip it
       if (!isValidPassword(password))

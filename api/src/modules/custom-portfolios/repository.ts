@@ -8,18 +8,21 @@ import {
   type CustomPortfolioRow,
   type WeightAdjustmentRow,
 } from '../../db/schema';
-import { scopedRepository } from '../../lib/scoped-repository';
+import { scopedRepository, tenantFilter } from '../../lib/scoped-repository';
+import { personalOf } from '../../plugins/scope';
 
 export type PortfolioWithFigures = CustomPortfolioRow & { positions: CustomPortfolioPositionRow[]; latest: WeightAdjustmentRow | null };
 
 export type NewPosition = Pick<CustomPortfolioPositionRow, 'name' | 'isin' | 'currency' | 'assetClass' | 'expectedReturn' | 'volatility'>;
 
 /**
- * Custom portfolios of the scope (the caller's, or the company's for who may see it), their positions and weight
+ * The caller's custom portfolios, their positions and weight
  * adjustments. Every read of a position or an adjustment goes through its portfolio, so another company's id is not found.
  */
-export const createCustomPortfoliosRepository = scopedRepository(({ db, scope, tenant }) => {
-  const inScope = () => tenant.inScope(customPortfolios);
+export const createCustomPortfoliosRepository = scopedRepository(({ db, scope }) => {
+  // a custom portfolio is the adviser's own strategy: the caller's, whatever the scope of the client lists
+  const own = tenantFilter(personalOf(scope));
+  const inScope = () => own.inScope(customPortfolios);
 
   const positionsOf = (ids: number[]) =>
     ids.length

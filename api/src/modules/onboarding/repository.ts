@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, PersonalData } from '@portal/shared/contracts';
 import { clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
@@ -123,6 +123,16 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
       const rows = await db
         .update(clients)
         .set({ partnerInvestorProfileAnswers: answers, investorProfileFilled: true })
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the client invited (the funnel's next stage) unless it was before; false outside the scope. */
+    async markInvited(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(clients)
+        .set({ invitedAt: sql`COALESCE(${clients.invitedAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(inScope(), eq(clients.id, id)))
         .returning({ id: clients.id });
       return rows.length > 0;

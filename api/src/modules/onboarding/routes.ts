@@ -29,7 +29,7 @@ import {
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
-import { t } from '../../lib/messages';
+import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { createOnboardingRepository } from './repository';
 import { localitiesFrom } from './localities';
 
@@ -250,6 +250,37 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.saveBanks(id, request.body.bank_codes);
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'custodian_banks' } });
       return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
+    },
+  );
+
+  const localeOfLanguage = { german: 'de', english: 'en', french: 'fr', italian: 'it' } as const;
+
+  app.post(
+    '/client_onboarding/:id/send_onboarding_email',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sends the client the invitation to the onboarding by e-mail, in the client\'s language; the client counts as invited',
+        operationId: 'sendOnboardingEmail',
+        params: clientIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { locale } = request.scope;
+      const repo = app.repos.onboarding(request.scope);
+      const found = await repo.find(request.params.id);
+      if (!found) throw new NotFoundError(t('clientNotFound', locale));
+      const { client } = found;
+      if (!client.email) throw new UnprocessableError(t('invalidInput', locale), [{ field: 'email', message: t('fieldRequired', locale) }]);
+      const language = client.preferredLanguage ? localeOfLanguage[client.preferredLanguage] : 'de';
+      await repo.transaction(async (tx) => {
+        await tx.markInvited(client.id, new Date());
+        await app.mailer.send({ to: client.email!, ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl) });
+      });
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
+      return { message: t('operationSuccessful', locale) };
     },
   );
 

@@ -50,7 +50,7 @@ function OperatorActions({ client, onDeleted }: { client: AdminActionsClient; on
     });
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderColor: 'warning.main' }} aria-labelledby="admin-actions-title">
+    <Paper variant="outlined" component="section" sx={{ p: 2, borderColor: 'warning.main' }} aria-labelledby="admin-actions-title">
       <Typography id="admin-actions-title" variant="subtitle1" component="h2">
         {t('admin.title')}
       </Typography>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ClientDetail } from '@portal/shared/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,21 +23,19 @@ import { OnboardingProgress } from './onboarding-progress';
 import { PerformanceSection } from './performance-section';
 import { TransactionsSection } from './transactions-section';
 
-export const parseId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 /** `/users/management/{id}`: everything about one client. */
-export function ClientDetailPage() {
+/** What the routes add to the detail's side column (documents, the operator's actions), composed in routes.tsx. */
+export type ClientDetailAside = (client: ClientDetail) => ReactNode;
+
+export function ClientDetailPage({ aside }: { aside?: ClientDetailAside } = {}) {
   const { id: idParam } = useParams();
   const id = parseId(idParam);
-  return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      {id === null ? <ClientNotFound /> : <ClientDetail id={id} />}
-    </Box>
-  );
+  return <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>{id === null ? <ClientNotFound /> : <ClientDetail id={id} aside={aside} />}</Box>;
 }
 
-function ClientDetail({ id }: { id: number }) {
+function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) {
   const { t } = useTranslation('clients');
   const currency = useSession((s) => s.referenceCurrency);
   const client = useClient(id);
@@ -44,11 +44,7 @@ function ClientDetail({ id }: { id: number }) {
 
   if (client.isPending) return <LoadingSkeleton rows={6} />;
   if (client.isError) {
-    return errorStatus(client.error) === 404 ? (
-      <ClientNotFound />
-    ) : (
-      <WidgetError message={t('detail.error')} onRetry={() => void client.refetch()} />
-    );
+    return errorStatus(client.error) === 404 ? <ClientNotFound /> : <WidgetError message={t('detail.error')} onRetry={() => void client.refetch()} />;
   }
   const c = client.data.client;
   const name = [c.title, c.first_name, c.last_name].filter(Boolean).join(' ');
@@ -60,14 +56,7 @@ function ClientDetail({ id }: { id: number }) {
           {t(`progress.${c.onboarding_progress}`)}
         </Typography>
       </ClientHeader>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PerformanceSection clientId={id} currency={currency} range={range} onRangeChange={setRange} />
           <MonthlyReturns clientId={id} currency={currency} />
@@ -75,6 +64,7 @@ function ClientDetail({ id }: { id: number }) {
           <TransactionsSection clientId={id} services={services.data?.services ?? []} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {aside?.(c)}
           <OnboardingProgress client={c} />
           <ClientProfile client={c} />
           <AuditLog clientId={id} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +21,21 @@ import { PerformanceSection } from './performance-section';
 import { TransactionsList } from './transactions-list';
 
 /** `/users/management/{id}/performance/{serviceId}`: the performance and the transactions of one service. */
-export function ServicePerformancePage() {
+/** What the routes add below a service's performance (portfolio overview, reports), composed in routes.tsx. */
+export type ServiceExtras = (ids: { clientId: number; serviceId: number }) => ReactNode;
+
+export function ServicePerformancePage({ extras }: { extras?: ServiceExtras } = {}) {
   const params = useParams();
   const id = parseId(params.id);
   const serviceId = parseId(params.serviceId);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
-      {id === null || serviceId === null ? <ClientNotFound /> : <ServicePerformance id={id} serviceId={serviceId} />}
+      {id === null || serviceId === null ? <ClientNotFound /> : <ServicePerformance id={id} serviceId={serviceId} extras={extras} />}
     </Box>
   );
 }
 
-function ServicePerformance({ id, serviceId }: { id: number; serviceId: number }) {
+function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: number; extras?: ServiceExtras }) {
   const { t } = useTranslation('clients');
   const currency = useSession((s) => s.referenceCurrency);
   const client = useClient(id);
@@ -70,6 +74,7 @@ function ServicePerformance({ id, serviceId }: { id: number; serviceId: number }
       <SectionCard title={t('detail.transactions.title')}>
         <TransactionsList clientId={id} serviceId={serviceId} />
       </SectionCard>
+      {extras?.({ clientId: id, serviceId })}
     </Box>
   );
 }

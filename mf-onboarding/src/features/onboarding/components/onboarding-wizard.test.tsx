@@ -312,3 +312,15 @@ describe('the zip look-up', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 });
+
+describe('the invitation e-mail', () => {
+  it('is sent for a saved client and confirmed with the success toast', async () => {
+    const { server, user } = renderWizard('/users/management/onboard/42', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf(savedClient) }),
+      [`${base}/client_onboarding/42/send_onboarding_email`]: () => ({ body: { message: 'Vorgang erfolgreich' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Einladung per E-Mail senden' }));
+    expect(await screen.findByText('Vorgang erfolgreich')).toBeInTheDocument();
+    expect(server.to(`${base}/client_onboarding/42/send_onboarding_email`)[0]?.method).toBe('POST');
+  });
+});

@@ -18,12 +18,14 @@ import { errorStatus } from '@portal/shared/api';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
+import { toast } from '@portal/shared/ui/toast-store';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { paths } from '../../../lib/paths';
 import { useCustodians } from '../api/get-custodians';
 import { useOnboardingState } from '../api/get-onboarding-state';
 import { useSaveClient } from '../api/save-client';
+import { useSendOnboardingEmail } from '../api/send-onboarding-email';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { discardDraft, readDraft, useWizardDraft, type WizardDraft } from '../hooks/use-wizard-draft';
@@ -88,6 +90,24 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
         {title}
       </Typography>
       {children}
+    </Box>
+  );
+}
+
+/** Sends the client the invitation e-mail ('operationSuccessful' when it is queued). */
+function InviteButton({ clientId, hasEmail }: { clientId: number; hasEmail: boolean }) {
+  const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
+  const send = useSendOnboardingEmail(clientId);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
+      <Button
+        variant="outlined"
+        disabled={!hasEmail || send.isPending}
+        onClick={() => send.mutate(undefined, { onSuccess: () => toast.success(common('toast.operationSuccessful')) })}
+      >
+        {t('actions.sendInvitation')}
+      </Button>
     </Box>
   );
 }
@@ -272,6 +292,7 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
 
   return (
     <Frame title={name ? t('page.titleFor', { name }) : `${t('page.title')}: ${t('page.newClient')}`}>
+      {client && <InviteButton clientId={client.id} hasEmail={Boolean(client.email)} />}
       {restored && dirty && <Alert severity="info">{t('page.draftRestored')}</Alert>}
       <WizardStepper steps={steps} current={current} canOpen={canOpen} onOpen={open} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -29,21 +29,24 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('reset password page', () => {
   it('shows the password rule and the mismatch message of SPEC §5', async () => {
-    const api = mockFetch({});
+    const api = mockFetch({ 'GET admin_partner/reset_password/tok-1': { body: { valid: true } } });
     const { user } = await renderReset('/reset-password?token=tok-1');
-    await user.type(screen.getByLabelText('Neues Passwort'), 'short');
+    await user.type(await screen.findByLabelText('Neues Passwort', {}, { timeout: 10_000 }), 'short');
     await user.type(screen.getByLabelText('Passwort bestätigen'), 'other');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText(PASSWORD_RULE)).toBeInTheDocument();
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.called('PATCH', 'admin_partner/reset_password/tok-1')).toHaveLength(0);
   });
 
   it('sets the new password with the token and goes to /password-changed', async () => {
-    const api = mockFetch({ 'PATCH admin_partner/reset_password/tok-1': { body: { message: 'Passwort geändert' } } });
+    const api = mockFetch({
+      'GET admin_partner/reset_password/tok-1': { body: { valid: true } },
+      'PATCH admin_partner/reset_password/tok-1': { body: { message: 'Passwort geändert' } },
+    });
     const { user } = await renderReset('/user-reset-password?token=tok-1', 'user');
     expect(screen.getByRole('heading', { name: 'Passwort festlegen' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Neues Passwort'), 'Partner-2027');
+    await user.type(await screen.findByLabelText('Neues Passwort', {}, { timeout: 10_000 }), 'Partner-2027');
     await user.type(screen.getByLabelText('Passwort bestätigen'), 'Partner-2027');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/password-changed'));
@@ -51,6 +54,16 @@ describe('reset password page', () => {
       password: 'Partner-2027',
       password_confirmation: 'Partner-2027',
     });
+  });
+
+  it('says at once that a used link is no longer valid, without showing the form', async () => {
+    const message = 'Der Link ist ungültig oder abgelaufen.';
+    mockFetch({ 'GET admin_partner/reset_password/used-1': { status: 422, body: { message, errors: [{ field: 'token', message }] } } });
+    await renderReset('/reset-password?token=used-1');
+    // the API module is imported on first use: on a busy machine that takes longer than findBy's default second
+    expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('explains a link without token', async () => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared
 import { paths } from '../../../lib/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useResetPassword } from '../api/auth-mutations';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { FormTextField } from './form-text-field';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas';
@@ -26,6 +27,7 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const reset = useResetPassword();
+  const link = useResetLinkCheck(token);
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', password_confirmation: '' },
@@ -46,6 +48,20 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
         <Alert severity="error" sx={{ my: 2 }}>
           {t('resetPassword.missingToken')}
         </Alert>
+      ) : link.isPending ? (
+        <Box aria-busy="true" sx={{ minHeight: 160 }} />
+      ) : link.isError ? (
+        <Box sx={{ my: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+          {/* the server's message in the page's language: the link was used or has expired */}
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {link.error.message}
+          </Alert>
+          {variant === 'partner' && (
+            <Button component={RouterLink} to={localePath(paths.forgotPassword)} variant="contained">
+              {t('resetPassword.requestNew')}
+            </Button>
+          )}
+        </Box>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <Typography color="text.secondary">{t('resetPassword.rule')}</Typography>

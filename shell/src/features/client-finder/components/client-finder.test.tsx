@@ -80,13 +80,13 @@ describe('the client finder (Ctrl+K)', () => {
       locale: 'it',
     });
     fireEvent.keyDown(window, { key: 'k', metaKey: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Trova un cliente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Trovare un cliente' });
     await user.type(within(dialog).getByRole('combobox'), 'Zzz');
     expect(await within(dialog).findByText('Nessun cliente trovato.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Cerca un cliente (Ctrl+K)' }));
-    expect(await screen.findByRole('dialog', { name: 'Trova un cliente' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cercare un cliente (Ctrl+K)' }));
+    expect(await screen.findByRole('dialog', { name: 'Trovare un cliente' })).toBeInTheDocument();
   });
 
   it('is not there for an adviser without the clients module, nor where the clients remote is not deployed', () => {

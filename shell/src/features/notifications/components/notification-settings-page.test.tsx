@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { renderWithProviders } from '@portal/shared/test-utils';
+import { LocationDisplay } from '../../../test/location-display';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
 import NotificationSettingsPage from './notification-settings-page';
 
@@ -54,4 +56,55 @@ it('lists only the kinds the API gives: no invoice row for an adviser without th
   expect(await screen.findByRole('switch', { name: 'Neue Einzahlung: E-Mail' })).toBeInTheDocument();
   expect(screen.queryByText('Neue Rechnung')).not.toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(5);
+});
+
+it('says what failed when the settings cannot be loaded, and loads them on retry', async () => {
+  let calls = 0;
+  mockFetch({
+    'GET admin_partner/partner_notifications/settings': () => {
+      calls += 1;
+      return calls === 1 ? { status: 503, body: { message: 'down' } } : { body: { settings: { new_service: { email: true, in_app: true } } } };
+    },
+  });
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(<NotificationSettingsPage />, { session: signedInSession });
+  });
+  expect(await screen.findByText('Die Einstellungen konnten nicht geladen werden.')).toBeInTheDocument();
+  await result.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByRole('switch', { name: 'Neuer Service: E-Mail' })).toBeChecked();
+});
+
+it('warns before a link of the portal drops unsaved switches, and stays on request', async () => {
+  mockFetch({ 'GET admin_partner/partner_notifications/settings': { body: { settings: { new_service: { email: true, in_app: true } } } } });
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/settings" element={<NotificationSettingsPage />} />
+          <Route path="/" element={<p>Dashboard</p>} />
+        </Routes>
+        <Link to="/">Zum Dashboard</Link>
+        <LocationDisplay />
+      </>,
+      { session: signedInSession, route: '/settings' },
+    );
+  });
+  const mail = await screen.findByRole('switch', { name: 'Neuer Service: E-Mail' });
+  expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await result.user.click(mail);
+  expect(screen.getByText('Nicht gespeicherte Änderungen')).toBeInTheDocument();
+
+  await result.user.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+  expect(within(dialog).getByRole('button', { name: 'Auf der Seite bleiben' })).toHaveFocus();
+  await result.user.click(within(dialog).getByRole('button', { name: 'Auf der Seite bleiben' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('location')).toHaveTextContent('/settings');
+  expect(screen.getByRole('switch', { name: 'Neuer Service: E-Mail' })).not.toBeChecked();
+
+  await result.user.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
+  await result.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen' }));
+  await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
 });

@@ -9,10 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationKinds, type NotificationSettings } from '@portal/shared/api';
 import { toast } from '@portal/shared/ui/toast-store';
+import { WidgetError } from '@portal/shared/ui/widget-error';
+import { useUnsavedChangesGuard } from '../../../routing/use-unsaved-changes-guard';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 const channels = ['in_app', 'email'] as const;
@@ -23,6 +26,9 @@ export default function NotificationSettingsPage() {
   const query = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
+  const saved = query.data?.settings;
+  const dirty = draft !== null && saved !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
+  const guard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
     // The draft starts from the loaded settings (and again after a refetch); the user edits it from there.
@@ -43,8 +49,9 @@ export default function NotificationSettingsPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 800 }}>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 800, minWidth: 0 }}>
+      {/* "Benachrichtigungseinstellungen" is wider than a phone: the word breaks rather than the page */}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.6rem' }, mb: 1, overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {t('settings.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -52,13 +59,13 @@ export default function NotificationSettingsPage() {
       </Typography>
       {!draft ? (
         query.isError ? (
-          <Button onClick={() => void query.refetch()}>{t('remote.retry', { ns: 'common' })}</Button>
+          <WidgetError message={t('settings.loadError')} onRetry={() => void query.refetch()} />
         ) : (
           <CircularProgress aria-label={t('notifications.loading')} />
         )
       ) : (
         <Paper variant="outlined">
-          <Table aria-label={t('settings.title')}>
+          <Table aria-label={t('settings.title')} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('settings.kind')}</TableCell>
@@ -91,13 +98,24 @@ export default function NotificationSettingsPage() {
                 ))}
             </TableBody>
           </Table>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
-            <Button variant="contained" onClick={save} disabled={update.isPending}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>
+            {dirty && (
+              <Alert severity="info" sx={{ flex: '1 1 240px', py: 0 }}>
+                {t('unsaved.notice')}
+              </Alert>
+            )}
+            {update.isError && (
+              <Alert severity="error" sx={{ flex: '1 1 240px', py: 0 }}>
+                {t('settings.saveError')}
+              </Alert>
+            )}
+            <Button variant="contained" onClick={save} disabled={update.isPending || !dirty}>
               {t('settings.save')}
             </Button>
           </Box>
         </Paper>
       )}
+      {guard}
     </Box>
   );
 }

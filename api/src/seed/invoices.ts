@@ -1,0 +1,37 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { clients, partnerCompanies, partnerInvoices, recurringFeeChanges } from '../db/schema';
+import { issueMonth, pastMonths } from '../modules/invoices/issue';
+import { addDays, atHour, isoDate } from './dates';
+
+/**
+ * The invoices of the past twelve months, issued as the monthly run would have issued them (each the morning after
+ * its month ended); all but the newest are paid ten days after issue. Two clients of the first company had their
+ * recurring fee changed in the middle of a month.
+ */
+export async function seedInvoices(db: Database, today: Date): Promise<number> {
+  const [first] = await db.select({ id: partnerCompanies.id }).from(partnerCompanies).orderBy(partnerCompanies.id).limit(1);
+  const invested = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.partnerCompanyId, first!.id), sql`${clients.firstInvestedAt} < ${addDays(today, -200).toISOString()}`))
+    .orderBy(clients.id)
+    .limit(2);
+  await db.insert(recurringFeeChanges).values(
+    invested.map((client, index) => ({ clientId: client.id, validFrom: isoDate(addDays(today, -100 - 40 * index)), percentage: index ? '0.450' : '0.150' })),
+  );
+
+  const months = pastMonths(today, 12);
+  let count = 0;
+  for (const month of months) {
+    const [year, monthNumber] = month.split('-').map(Number);
+    const issuedAt = atHour(new Date(Date.UTC(year!, monthNumber!, 1)), 6);
+    count += (await issueMonth(db, month, { now: issuedAt })).issued.length;
+  }
+  const newest = months.at(-1)!;
+  await db
+    .update(partnerInvoices)
+    .set({ paidAt: sql`(${partnerInvoices.issuedOn} + 10)::timestamptz + interval '9 hours'` })
+    .where(lt(partnerInvoices.month, newest));
+  return count;
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeFeaturePromptWhenShown, fillLogin, signIn } from '../tests/support';
+import { compose, containerState, healthyReplicas, rollRemote } from './compose-support';
+
+// The composed portal of docker-compose.yml: every deployable its own container, built from this repository by
+// ops/compose-test.mjs, which also built the variants used here (tags compose-v2 and compose-react18 of mf-statistics).
+test.describe.configure({ mode: 'serial' });
+
+const mailUi = process.env.MAIL_UI_URL ?? 'http://127.0.0.1:18025';
+const funnel = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel', exact: true });
+const funnelV2 = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel (Version 2)', exact: true });
+const manifestVersion = async (page: Page) => {
+  const response = await page.request.get('/remotes/mf-statistics/mf-manifest.json');
+  return response.ok() ? ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion : `status ${response.status()}`;
+};
+
+test('two API replicas answer behind the gateway, on PostgreSQL and Redis', async ({ request }) => {
+  expect(healthyReplicas('api')).toBe(2);
+  const config = await request.get('/portal-config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(Object.keys(((await config.json()) as { remotes: object }).remotes)).toContain('mf_statistics');
+  const forged = await request.get('/api/v1/countries/nationalities', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  expect(forged.status()).toBe(200);
+  expect(forged.headers()['x-request-id']).toBeTruthy();
+});
+
+test('a two-factor code is read from the mail catcher', async ({ page, request }) => {
+  await closeFeaturePromptWhenShown(page);
+  // the mail catcher stamps whole seconds
+  const since = Date.now() - 2000;
+  await page.goto('/login');
+  await fillLogin(page, 'secure@partner.example');
+  await expect(page).toHaveURL(/\/two-factor/);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as { to: { address: string }[]; text: string; time: string }[];
+      code = mails
+        .filter((mail) => mail.to.some((to) => to.address === 'secure@partner.example') && new Date(mail.time).getTime() >= since)
+        .sort((a, b) => a.time.localeCompare(b.time))
+        .at(-1)
+        ?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeDefined();
+  await page.getByLabel('Code').fill(code!);
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+});
+
+test('one remote is rolled forward and back while the shell keeps running', async ({ page }) => {
+  const shellBefore = containerState('shell');
+  const gatewayBefore = containerState('gateway');
+  await signIn(page);
+  await expect(funnel(page)).toBeVisible();
+  const before = await manifestVersion(page);
+
+  rollRemote('mf-statistics', 'compose-v2');
+  await expect.poll(() => manifestVersion(page)).not.toBe(before);
+  await page.reload();
+  await expect(funnelV2(page)).toBeVisible();
+
+  rollRemote('mf-statistics', 'latest');
+  await expect.poll(() => manifestVersion(page)).toBe(before);
+  await page.reload();
+  await expect(funnel(page)).toBeVisible();
+  await expect(funnelV2(page)).toHaveCount(0);
+
+  expect(containerState('shell')).toBe(shellBefore);
+  expect(containerState('gateway')).toBe(gatewayBefore);
+});
+
+test('a stopped remote shows its fallback while the rest works, and a retry brings it back without a reload', async ({ page }) => {
+  await signIn(page);
+  await expect(funnel(page)).toBeVisible();
+  compose(['stop', 'mf-statistics']);
+  try {
+    await page.goto('/');
+    await expect(page.getByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    // the page is not reloaded from here on: a marker on the window would not survive a reload
+    await page.evaluate(() => Object.assign(window, { portalNotReloaded: true }));
+  } finally {
+    compose(['start', 'mf-statistics']);
+  }
+  await expect.poll(() => manifestVersion(page)).toMatch(/^\d/);
+  await page.getByRole('button', { name: 'Erneut laden' }).click();
+  await expect(funnel(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as { portalNotReloaded?: boolean }).portalNotReloaded)).toBe(true);
+});
+
+test('a remote built for another React major is refused with a translated message, the rest keeps working', async ({ page }) => {
+  rollRemote('mf-statistics', 'compose-react18');
+  try {
+    await expect.poll(() => manifestVersion(page)).toBeDefined();
+    await signIn(page);
+    await expect(
+      page.getByText('Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.'),
+    ).toBeVisible();
+    await expect(funnel(page)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').last().click();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  } finally {
+    rollRemote('mf-statistics', 'latest');
+  }
+});

@@ -1,0 +1,3 @@
+import { jestConfig } from '@portal/build-kit/jest';
+
+export default jestConfig();

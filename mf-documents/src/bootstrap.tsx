@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
+import { configureApi } from '@portal/shared/api';
+import { AppProviders } from '@portal/shared/ui/app-providers';
+import { Toaster } from '@portal/shared/ui/toaster';
+import { StandaloneHost } from './standalone/standalone-host';
+
+// The team's standalone host: the API is reached through the dev server's proxy on the same origin.
+configureApi({ apiBase: '/api/v1' });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/*" element={<StandaloneHost />} />
+        </Routes>
+      </BrowserRouter>
+      <Toaster />
+    </AppProviders>
+  </StrictMode>,
+);

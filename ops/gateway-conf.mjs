@@ -1,0 +1,43 @@
+// The gateway's nginx configuration, from build-kit/remotes.json: printed by the gateway image's build stage.
+// usage: node ops/gateway-conf.mjs > gateway.conf
+import { existingRemotes } from '@portal/build-kit/registry';
+
+/** The gateway's routes: / to the shell, /remotes/<folder>/ to each remote's container, /api/ to the API. */
+export function gatewayConf(remotes = existingRemotes()) {
+  const remoteLocations = remotes
+    .map(
+      (r) => `  location /remotes/${r.folder}/ {
+    set $upstream http://${r.folder}:8080;
+    proxy_pass $upstream;
+  }`,
+    )
+    .join('\n');
+  return `# Written by ops/gateway-conf.mjs from build-kit/remotes.json when the gateway's image is built.
+# Names are resolved per request (Docker's DNS), so a remote's container can be replaced while the gateway runs.
+resolver 127.0.0.11 valid=5s ipv6=off;
+server {
+  listen 8080;
+  absolute_redirect off;
+  client_max_body_size 12m;
+  proxy_http_version 1.1;
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Request-Id $request_id_out;
+  # the gateway names the client from its socket; whatever the client sent is replaced
+  proxy_set_header X-Forwarded-For $remote_addr;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  location /api/ {
+    set $upstream http://api:3001;
+    proxy_pass $upstream;
+    proxy_read_timeout 120s;
+  }
+${remoteLocations}
+  location /remotes/ { return 404; }
+  location / {
+    set $upstream http://shell:8080;
+    proxy_pass $upstream;
+  }
+}
+`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(gatewayConf());
