@@ -5,10 +5,7 @@ export default {
   testMatch: ['**/*.test.ts'],
   transform: {
     '(@electric-sql/pglite/dist/.*\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/dynamic-import-transform.cjs',
-    '^.+\\.[cm]?[jt]sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } }],
   },
   // several dependencies (jose, cookie, content-disposition, ...) ship ES modules only; under pnpm every real path
   // passes through `.pnpm/`, so node_modules are compiled too (once: jest caches the result)
@@ -21,7 +18,18 @@ export default {
     enableGlobally: true,
     now: Date.parse('2026-11-25T10:00:00Z'),
     advanceTimers: true,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   },
   // every file migrates and seeds its own database: with every suite of several engineers on two cores (load 25),
   // opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit

@@ -54,10 +54,14 @@ export function registryProblems(registry, { modules } = {}) {
       continue;
     }
     for (const route of remote.routes) {
-      if (!BASE.test(route.base ?? '')) problems.push(`${at}: route base "${route.base}" must be an absolute path like /users/management or /users/management/:uid/services`);
+      if (!BASE.test(route.base ?? ''))
+        problems.push(
+          `${at}: route base "${route.base}" must be an absolute path like /users/management or /users/management/:uid/services`,
+        );
       if (bases.has(route.base)) problems.push(`${at}: route base ${route.base} is taken by another route`);
       bases.add(route.base);
-      if (route.expose !== undefined && !EXPOSE.test(route.expose)) problems.push(`${at}: expose "${route.expose}" must be a file name like routes`);
+      if (route.expose !== undefined && !EXPOSE.test(route.expose))
+        problems.push(`${at}: expose "${route.expose}" must be a file name like routes`);
       if (route.module !== undefined && modules && !modules.includes(route.module)) {
         problems.push(`${at}: module "${route.module}" is none of ${modules.join(', ')}`);
       }
@@ -85,7 +89,12 @@ export function routeExpose(route) {
 export function registryRoutes(registry) {
   return registry.remotes
     .flatMap((remote) =>
-      remote.routes.map((route) => ({ ...route, folder: remote.folder, remote: federationName(remote.folder), expose: routeExpose(route) })),
+      remote.routes.map((route) => ({
+        ...route,
+        folder: remote.folder,
+        remote: federationName(remote.folder),
+        expose: routeExpose(route),
+      })),
     )
     .sort((a, b) => b.base.length - a.base.length);
 }

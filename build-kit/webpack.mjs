@@ -39,14 +39,14 @@ export const resolve = {
  */
 export function remoteWebpackConfig({ dir }) {
   const folder = path.basename(dir);
-  const entry = registryRemote(readRegistry(), folder);
+  // PORTAL_REMOTES_FILE: another registry, for the generator's test, which builds a remote in a throwaway checkout.
+  const registry = process.env.PORTAL_REMOTES_FILE ? readRegistry({ file: process.env.PORTAL_REMOTES_FILE }) : readRegistry();
+  const entry = registryRemote(registry, folder);
   // The plugins come from the remote's own dependencies, so that they run with the webpack that runs them.
   const require = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
-  const exposes = Object.fromEntries(
-    [...new Set(entry.routes.map(routeExpose))].map((expose) => [`./${expose}`, `./src/${expose}.tsx`]),
-  );
+  const exposes = Object.fromEntries([...new Set(entry.routes.map(routeExpose))].map((expose) => [`./${expose}`, `./src/${expose}.tsx`]));
 
   return (_env, argv) => {
     const production = argv.mode === 'production';

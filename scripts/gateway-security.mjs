@@ -40,7 +40,13 @@ export function inlineScriptHashes(html) {
  * - frame-ancestors 'none' (with X-Frame-Options: DENY for older browsers): no page of the portal can be framed.
  */
 export function contentSecurityPolicy(config, html = '') {
-  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).map((r) => originOf(r.manifest)).filter(Boolean))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map((r) => originOf(r.manifest))
+        .filter(Boolean),
+    ),
+  ];
   const apiOrigin = originOf(config.apiBase ?? '');
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   return [
@@ -134,10 +140,11 @@ const TOO_LARGE = {
 
 /** The 413 message in the language of Accept-Language (German without a supported one, as the API answers). */
 export function tooLargeMessage(acceptLanguage = '', limit) {
-  const language = String(acceptLanguage)
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase())
-    .find((code) => code in TOO_LARGE) ?? 'de';
+  const language =
+    String(acceptLanguage)
+      .split(',')
+      .map((part) => part.trim().slice(0, 2).toLowerCase())
+      .find((code) => code in TOO_LARGE) ?? 'de';
   const size = `${Math.round((limit / (1024 * 1024)) * 10) / 10} MB`;
   return TOO_LARGE[language].replace('{size}', size);
 }

@@ -61,9 +61,15 @@ const LOCALES = ['de', 'en', 'fr', 'it'];
 
 /** The notice a browser without JavaScript shows, in each language (formal address, as everywhere in the portal). */
 export const NOSCRIPT_NOTICE = {
-  de: { title: 'JavaScript ist ausgeschaltet', text: 'Bitte aktivieren Sie JavaScript in Ihrem Browser, um das Partnerportal zu verwenden.' },
+  de: {
+    title: 'JavaScript ist ausgeschaltet',
+    text: 'Bitte aktivieren Sie JavaScript in Ihrem Browser, um das Partnerportal zu verwenden.',
+  },
   en: { title: 'JavaScript is turned off', text: 'Please enable JavaScript in your browser to use the partner portal.' },
-  fr: { title: 'JavaScript est désactivé', text: 'Veuillez activer JavaScript dans votre navigateur pour utiliser le portail partenaires.' },
+  fr: {
+    title: 'JavaScript est désactivé',
+    text: 'Veuillez activer JavaScript dans votre navigateur pour utiliser le portail partenaires.',
+  },
   it: { title: 'JavaScript è disattivato', text: 'Attivi JavaScript nel Suo browser per utilizzare il portale partner.' },
 };
 
@@ -83,7 +89,12 @@ export function pageLocale(url, headers = {}) {
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { base: tag.split('-')[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.q > 0 && LOCALES.includes(entry.base))

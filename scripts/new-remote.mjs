@@ -24,9 +24,15 @@ const TEMPLATES = path.join(path.dirname(new URL(import.meta.url).pathname), 'te
 const LOCALES = ['de', 'en', 'fr', 'it'];
 
 const words = (text) => text.split(/[-_\s]+/).filter(Boolean);
-const pascal = (text) => words(text).map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+const pascal = (text) =>
+  words(text)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
 const camel = (text) => pascal(text).replace(/^./, (first) => first.toLowerCase());
-const title = (text) => words(text).map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+const title = (text) =>
+  words(text)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
 
 export function folderOf(name) {
   const folder = name.startsWith('mf-') ? name : `mf-${name}`;
@@ -42,7 +48,9 @@ export function registryEntry(registry, folder, options) {
   const existing = registry.remotes.find((remote) => remote.folder === folder);
   const route = existing?.routes[0] ?? {};
   const nextPort = Math.max(8090, ...registry.remotes.map((remote) => remote.devPort)) + 1;
-  const labels = Object.fromEntries(LOCALES.map((locale) => [locale, options[`label-${locale}`] ?? route.nav?.label[locale] ?? title(short)]));
+  const labels = Object.fromEntries(
+    LOCALES.map((locale) => [locale, options[`label-${locale}`] ?? route.nav?.label[locale] ?? title(short)]),
+  );
   const nav = options['no-nav']
     ? undefined
     : {
@@ -78,7 +86,12 @@ function packageJson(folder, root) {
     version: '1.0.0',
     private: true,
     type: 'module',
-    scripts: { build: 'webpack --mode production', dev: 'webpack serve --mode development', test: 'jest', typecheck: 'tsc -p tsconfig.json' },
+    scripts: {
+      build: 'webpack --mode production',
+      dev: 'webpack serve --mode development',
+      test: 'jest',
+      typecheck: 'tsc -p tsconfig.json',
+    },
     dependencies: shell.dependencies,
     devDependencies,
   };
@@ -185,6 +198,23 @@ export function createRemote(name, options = {}, { root = repoRoot } = {}) {
   return { folder, entry, existed, written, synced };
 }
 
+/**
+ * Formats the files the generator wrote (paths relative to `root`) with the repository's Prettier settings, so that a new
+ * remote passes `pnpm lint` as it is: how Prettier wraps a line depends on the remote's name.
+ */
+export async function formatWritten(files, { root = repoRoot } = {}) {
+  const prettier = await import('prettier');
+  const config = (await prettier.resolveConfig(path.join(repoRoot, 'package.json'))) ?? {};
+  for (const file of files) {
+    const full = path.join(root, file);
+    const { ignored, inferredParser } = await prettier.getFileInfo(full, { ignorePath: path.join(repoRoot, '.prettierignore') });
+    if (ignored || !inferredParser) continue;
+    const text = readFileSync(full, 'utf8');
+    const formatted = await prettier.format(text, { ...config, filepath: full });
+    if (formatted !== text) writeFileSync(full, formatted);
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -201,12 +231,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   if (positionals.length !== 1) {
-    console.error('usage: pnpm new:remote <name> [--route /path] [--module m] [--icon Icon] [--label-de ..] [--port n] [--no-nav] [--feature f]');
+    console.error(
+      'usage: pnpm new:remote <name> [--route /path] [--module m] [--icon Icon] [--label-de ..] [--port n] [--no-nav] [--feature f]',
+    );
     process.exit(1);
   }
   try {
     const { folder, entry, existed, written, synced } = createRemote(positionals[0], values);
-    console.log(`› ${existed ? 'completed' : 'added'} the entry of ${folder} in build-kit/remotes.json:\n${JSON.stringify(entry, null, 2)}`);
+    await formatWritten(written);
+    console.log(
+      `› ${existed ? 'completed' : 'added'} the entry of ${folder} in build-kit/remotes.json:\n${JSON.stringify(entry, null, 2)}`,
+    );
     console.log(`› wrote ${written.length} files in ${folder}/`);
     for (const file of synced) console.log(`› wrote ${file}`);
     if (!values['no-install']) {
@@ -214,7 +249,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const { code } = await run('pnpm', ['install', '--prefer-offline'], { cwd: repoRoot });
       if (code !== 0) throw new Error('pnpm install failed');
     }
-    console.log(`\nNext: pnpm --filter @portal/${folder} test · pnpm --filter @portal/${folder} dev (standalone, port ${entry.devPort}) · npm start (the portal, at ${entry.routes[0].base})`);
+    console.log(
+      `\nNext: pnpm --filter @portal/${folder} test · pnpm --filter @portal/${folder} dev (standalone, port ${entry.devPort}) · npm start (the portal, at ${entry.routes[0].base})`,
+    );
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -11,7 +11,14 @@ import { supervise } from './lib/supervisor.mjs';
  * restart: an API that crashes after it came up is started again with a back-off (lib/supervisor.mjs); onApiGone
  * is called when it keeps crashing and the supervisor gives up.
  */
-export async function startPortal({ port = 8080, apiPort = 3001, env = {}, silent = false, restart = false, onApiGone = () => undefined } = {}) {
+export async function startPortal({
+  port = 8080,
+  apiPort = 3001,
+  env = {},
+  silent = false,
+  restart = false,
+  onApiGone = () => undefined,
+} = {}) {
   // The links in e-mails (password reset) lead to this portal's own address, on whatever port it was started, unless
   // PUBLIC_URL says where users reach it (behind a proxy, under a host name). Never taken from a request's Host header:
   // anyone could then have reset links sent that point to their own server.

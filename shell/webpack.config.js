@@ -74,7 +74,9 @@ export default (_env, argv) => {
             // the login page renders none of it, so it goes to a chunk of its own that loads with the first overlay.
             test: (module) =>
               /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine)|@emotion\+)/.test(module.resource ?? '') &&
-              !/[\\/]@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|internal[\\/]Transition)/.test(module.resource ?? ''),
+              !/[\\/]@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|internal[\\/]Transition)/.test(
+                module.resource ?? '',
+              ),
             chunks: 'async',
             minChunks: 6,
             minSize: 0,

@@ -30,11 +30,26 @@ const COMPANY = 'Gotthard Vermögenspartner AG';
 const CLIENTS = Number(process.env.LARGE_CLIENTS ?? 10_000);
 
 const names: [string, string][] = [
-  ['Lena', 'Gross'], ['Jonas', 'Meier'], ['Sara', 'Widmer'], ['Luca', 'Ferrari'], ['Chloé', 'Martin'],
-  ['David', 'Schmid'], ['Anna', 'Huber'], ['Noah', 'Frei'], ['Mia', 'Baumann'],
+  ['Lena', 'Gross'],
+  ['Jonas', 'Meier'],
+  ['Sara', 'Widmer'],
+  ['Luca', 'Ferrari'],
+  ['Chloé', 'Martin'],
+  ['David', 'Schmid'],
+  ['Anna', 'Huber'],
+  ['Noah', 'Frei'],
+  ['Mia', 'Baumann'],
 ];
 const advisers: AdviserSeed[] = [
-  { email: EMAIL, firstName: 'Patrick', lastName: 'Large', modules: [...visibleModuleNames], fidlegCertified: true, canSeeCompanyStatistics: true, weight: 0.2 },
+  {
+    email: EMAIL,
+    firstName: 'Patrick',
+    lastName: 'Large',
+    modules: [...visibleModuleNames],
+    fidlegCertified: true,
+    canSeeCompanyStatistics: true,
+    weight: 0.2,
+  },
   ...names.map(([firstName, lastName], index): AdviserSeed => ({
     email: `adviser${index + 1}@large-partner.example`,
     firstName,

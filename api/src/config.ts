@@ -110,7 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailSpoolDir: e.MAIL_SPOOL_DIR ? resolve(e.MAIL_SPOOL_DIR) : undefined,
-    trustProxy: e.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,

@@ -87,9 +87,19 @@ describe('the access check with the cache', () => {
     expect(whoami.statusCode).toBe(200);
     expect(select).toHaveBeenCalledTimes(1);
     select.mockRestore();
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: bearer(tokens.access_token), payload: { language: 'de' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/profile',
+      headers: bearer(tokens.access_token),
+      payload: { language: 'de' },
+    });
 
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin_partner/authorization/logout', headers: bearer(tokens.access_token), payload: {} });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/authorization/logout',
+      headers: bearer(tokens.access_token),
+      payload: {},
+    });
     expect(out.statusCode).toBe(204);
     const after = await profile();
     expect(after.statusCode).toBe(401);

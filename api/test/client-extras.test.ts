@@ -90,7 +90,16 @@ describe('export of the client list', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kunden-\d{8}\.csv"$/);
     const rows = parseCsv(response.body);
-    expect(rows[0]).toEqual(['Name', 'E-Mail', 'Status', 'Onboarding-Fortschritt', 'Dienstleistungen', 'Investierter Betrag (CHF)', 'Berater/in', 'Erstellt am']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'E-Mail',
+      'Status',
+      'Onboarding-Fortschritt',
+      'Dienstleistungen',
+      'Investierter Betrag (CHF)',
+      'Berater/in',
+      'Erstellt am',
+    ]);
     expect(rows).toHaveLength(list.clients.length + 1);
     expect(Number(response.headers['x-total'])).toBe(list.clients.length);
     list.clients.forEach((client, index) => {
@@ -107,7 +116,14 @@ describe('export of the client list', () => {
     const rows = parseCsv(response.body);
     expect(rows[0]![0]).toBe('Nome');
     expect(rows.slice(1).some((row) => row[0] === `${client.firstName} ${client.lastName}`)).toBe(true);
-    expect(rows.slice(1).every((row) => row[0]!.toLowerCase().includes(client.lastName.toLowerCase()) || row[1]!.toLowerCase().includes(client.lastName.toLowerCase()))).toBe(true);
+    expect(
+      rows
+        .slice(1)
+        .every(
+          (row) =>
+            row[0]!.toLowerCase().includes(client.lastName.toLowerCase()) || row[1]!.toLowerCase().includes(client.lastName.toLowerCase()),
+        ),
+    ).toBe(true);
     expect(response.headers['content-disposition']).toContain('clienti-');
   });
 
@@ -151,7 +167,11 @@ describe('admin actions of the operator', () => {
     });
     expect(deleted.statusCode).toBe(403);
     expect((await db().select().from(s.clients).where(eq(s.clients.id, client.id)))[0]!.deletedAt).toBeNull();
-    const login = await ctx.app.inject({ method: 'POST', url: url('authorization/login'), payload: { email: 'ops@partner.example', password: 'Partner-2026' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: url('authorization/login'),
+      payload: { email: 'ops@partner.example', password: 'Partner-2026' },
+    });
     expect((login.json() as { partner_user: { role: string } }).partner_user.role).toBe('operator');
   });
 
@@ -170,7 +190,10 @@ describe('admin actions of the operator', () => {
   });
 
   it('resets the registration of a client who has not invested, and refuses it for an invested one', async () => {
-    const client = await clientOf(alpenId, and(isNotNull(s.clients.partnerKycAnswers), isNotNull(s.clients.registeredAt), isNull(s.clients.firstInvestedAt))!);
+    const client = await clientOf(
+      alpenId,
+      and(isNotNull(s.clients.partnerKycAnswers), isNotNull(s.clients.registeredAt), isNull(s.clients.firstInvestedAt))!,
+    );
     const response = await post(`clients/${client.id}/admin/reset_account`, ops);
     expect(response.json()).toEqual({ id: client.id, status: 'pending' });
     const [after] = await db().select().from(s.clients).where(eq(s.clients.id, client.id));
@@ -235,7 +258,10 @@ describe('client documents', () => {
     const { client, serviceId, openedAt } = await investedClient();
     const response = await get(`clients/${client.id}/documents`);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { documents: { type: string; year: number | null; available: boolean }[]; bank_accounts: { id: number; payment_slip: boolean }[] };
+    const body = response.json() as {
+      documents: { type: string; year: number | null; available: boolean }[];
+      bank_accounts: { id: number; payment_slip: boolean }[];
+    };
     expect(body.documents).toContainEqual({ type: 'regulatory_profile', year: null, available: true });
     const taxYears = body.documents.filter((d) => d.type === 'tax_statement').map((d) => d.year);
     // complete years only (the suite's today is in 2026), newest first
@@ -262,7 +288,10 @@ describe('client documents', () => {
   });
 
   it('has no profile PDF while the questionnaire is not filled, and no statement of a year without values', async () => {
-    const pending = await clientOf(alpenId, and(eq(s.clients.kycFilled, false), eq(s.clients.investorProfileFilled, false), sql`${s.clients.deletedAt} IS NULL`)!);
+    const pending = await clientOf(
+      alpenId,
+      and(eq(s.clients.kycFilled, false), eq(s.clients.investorProfileFilled, false), sql`${s.clients.deletedAt} IS NULL`)!,
+    );
     expect((await get(`clients/${pending.id}/regulatory_profile_document`)).statusCode).toBe(404);
     expect((await get(`client_document/${pending.id}?type=investor_profile`)).statusCode).toBe(404);
     const { client } = await investedClient();
@@ -330,7 +359,12 @@ describe('client documents', () => {
     const response = await get(`clients/${client.id}/meeting_pack`);
     expect(response.statusCode).toBe(200);
     const text = pdfTextOf(response.rawPayload);
-    const title = { german: 'Gesprächsunterlagen', english: 'Meeting pack', french: 'Dossier d’entretien', italian: 'Documentazione per il colloquio' }[client.preferredLanguage ?? 'german'];
+    const title = {
+      german: 'Gesprächsunterlagen',
+      english: 'Meeting pack',
+      french: 'Dossier d’entretien',
+      italian: 'Documentazione per il colloquio',
+    }[client.preferredLanguage ?? 'german'];
     expect(text).toContain(title.replace('’', '\u0092'));
     expect((await auditOf(client.id))[0]).toMatchObject({ details: { what: 'meeting_pack' } });
   });
@@ -341,11 +375,22 @@ describe('portfolio overview and inflows', () => {
     const { client, serviceId } = await investedClient();
     const [service] = await db().select().from(s.services).where(eq(s.services.id, serviceId));
     const [strategy] = await db().select().from(s.strategies).where(eq(s.strategies.id, service!.strategyId!));
-    const [last] = await db().select().from(s.serviceValuations).where(eq(s.serviceValuations.serviceId, serviceId)).orderBy(desc(s.serviceValuations.date)).limit(1);
+    const [last] = await db()
+      .select()
+      .from(s.serviceValuations)
+      .where(eq(s.serviceValuations.serviceId, serviceId))
+      .orderBy(desc(s.serviceValuations.date))
+      .limit(1);
     for (const category of ['asset_class', 'currency', 'region'] as const) {
-      const response = await get(`client_overview/${client.id}/portfolio_overview/${serviceId}?filter_category=${category}&requested_currency=CHF`);
+      const response = await get(
+        `client_overview/${client.id}/portfolio_overview/${serviceId}?filter_category=${category}&requested_currency=CHF`,
+      );
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { total_value: number; valuation_date: string; slices: { key: string; weight: number; value: number }[] };
+      const body = response.json() as {
+        total_value: number;
+        valuation_date: string;
+        slices: { key: string; weight: number; value: number }[];
+      };
       expect(body.valuation_date).toBe(last!.date);
       expect(body.total_value).toBeCloseTo(Number(last!.value), 2);
       const expected = strategy!.allocation![category];
@@ -379,7 +424,10 @@ describe('portfolio overview and inflows', () => {
 describe('reports', () => {
   it('are made in the background: in progress, then ready, then downloaded as a PDF in the language asked for', async () => {
     const { client, serviceId } = await investedClient();
-    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=fr`, demo, { type: 'long_wealth_statement', period: '1y' });
+    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=fr`, demo, {
+      type: 'long_wealth_statement',
+      period: '1y',
+    });
     expect(started.statusCode).toBe(202);
     const report = (started.json() as { report: { id: number; status: string; locale: string } }).report;
     expect(report).toMatchObject({ status: 'in_progress', locale: 'fr' });
@@ -388,7 +436,9 @@ describe('reports', () => {
     expect((await get(`client_overview/${client.id}/download_report/${report.id}`)).statusCode).toBe(409);
 
     expect(await ctx.app.reportWorker.runQueue()).toEqual({ made: 1, failed: 0 });
-    const after = (await get(`client_overview/${client.id}/reports/${serviceId}`)).json() as { reports: { id: number; status: string; ready_at: string | null }[] };
+    const after = (await get(`client_overview/${client.id}/reports/${serviceId}`)).json() as {
+      reports: { id: number; status: string; ready_at: string | null }[];
+    };
     expect(after.reports[0]).toMatchObject({ id: report.id, status: 'ready', ready_at: expect.any(String) });
     const download = await get(`client_overview/${client.id}/download_report/${report.id}`);
     expect(download.statusCode).toBe(200);
@@ -399,7 +449,10 @@ describe('reports', () => {
     expect(text).toContain('Répartition par classe d’actifs'.replace('’', '\u0092'));
     expect(text).toContain(client.lastName);
     // the long statement has a page of charts more than the short one
-    const short = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'short_wealth_statement', period: '1y' });
+    const short = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, {
+      type: 'short_wealth_statement',
+      period: '1y',
+    });
     const shortId = (short.json() as { report: { id: number; locale: string } }).report;
     expect(shortId.locale).toBe('en');
     await ctx.app.reportWorker.runQueue();
@@ -412,12 +465,20 @@ describe('reports', () => {
   it('refuse a bad type, another client’s service and another company’s report', async () => {
     const { client, serviceId } = await investedClient();
     expect((await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'novel' })).statusCode).toBe(422);
-    expect((await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=es`, demo, { type: 'short_wealth_statement' })).statusCode).toBe(422);
+    expect(
+      (await post(`client_overview/${client.id}/generate_report/${serviceId}?locale=es`, demo, { type: 'short_wealth_statement' }))
+        .statusCode,
+    ).toBe(422);
     const foreign = await investedClient(lemanicId);
-    const theirs = await post(`client_overview/${foreign.client.id}/generate_report/${foreign.serviceId}`, other, { type: 'short_wealth_statement' });
+    const theirs = await post(`client_overview/${foreign.client.id}/generate_report/${foreign.serviceId}`, other, {
+      type: 'short_wealth_statement',
+    });
     const theirId = (theirs.json() as { report: { id: number } }).report.id;
     expect((await get(`client_overview/${client.id}/download_report/${theirId}`)).statusCode).toBe(404);
-    expect((await post(`client_overview/${client.id}/generate_report/${foreign.serviceId}`, demo, { type: 'short_wealth_statement' })).statusCode).toBe(404);
+    expect(
+      (await post(`client_overview/${client.id}/generate_report/${foreign.serviceId}`, demo, { type: 'short_wealth_statement' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -448,11 +509,21 @@ describe('another company’s client (the routes of issue 10 beyond the overview
           ? { confirmation_name: `${foreign.client.firstName} ${foreign.client.lastName}` }
           : undefined;
     const token = path.includes('admin') || method === 'DELETE' ? ops : demo;
-    const response = await ctx.app.inject({ method: method as 'GET', url: url(path), headers: bearer(token), ...(payload ? { payload } : {}) });
+    const response = await ctx.app.inject({
+      method: method as 'GET',
+      url: url(path),
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
     expect(response.statusCode).toBe(404);
     expect(Object.keys(response.json() as object)).toEqual(['message']);
     if (!path.includes('admin') && method !== 'DELETE') {
-      const own = await ctx.app.inject({ method: method as 'GET', url: url(path), headers: bearer(other), ...(payload ? { payload } : {}) });
+      const own = await ctx.app.inject({
+        method: method as 'GET',
+        url: url(path),
+        headers: bearer(other),
+        ...(payload ? { payload } : {}),
+      });
       expect([200, 202]).toContain(own.statusCode);
     }
   });

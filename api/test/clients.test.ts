@@ -29,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (path: string, token = demo) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/admin_partner/${path}`, headers: bearer(token) });
+const get = (path: string, token = demo) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin_partner/${path}`, headers: bearer(token) });
 
 type ListBody = {
   clients: {
@@ -63,7 +62,10 @@ const companyClients = (companyId: number) => db().select().from(s.clients).wher
 describe('access', () => {
   it('needs a signed-in user and the clients module', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/clients' })).statusCode).toBe(401);
-    await db().update(s.partnerUsers).set({ visibleModules: ['documents'] }).where(eq(s.partnerUsers.id, colleagueUserId));
+    await db()
+      .update(s.partnerUsers)
+      .set({ visibleModules: ['documents'] })
+      .where(eq(s.partnerUsers.id, colleagueUserId));
     try {
       for (const path of ['clients', 'clients/1', 'client_overview/1/services']) {
         const response = await get(path, colleague);
@@ -143,7 +145,17 @@ describe('GET clients: filters', () => {
   it('filters by funnel stage', async () => {
     const all = await companyClients(alpenId);
     const stageOf = (c: (typeof all)[number]) =>
-      c.firstInvestedAt ? 'invested' : c.readyAt ? 'ready' : c.registeredAt ? 'registered' : c.registrationStartedAt ? 'registration_started' : c.invitedAt ? 'invited' : 'added';
+      c.firstInvestedAt
+        ? 'invested'
+        : c.readyAt
+          ? 'ready'
+          : c.registeredAt
+            ? 'registered'
+            : c.registrationStartedAt
+              ? 'registration_started'
+              : c.invitedAt
+                ? 'invited'
+                : 'added';
     const { response, body } = await list('scope=company&per_page=100&funnel_stage[]=invited&funnel_stage[]=added');
     const expected = all.filter((c) => ['invited', 'added'].includes(stageOf(c)));
     expect(expected.length).toBeGreaterThan(0);
@@ -178,7 +190,10 @@ describe('GET clients: filters', () => {
     expect(Number(response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === colleagueUserId).length);
     expect(body.clients.every((c) => c.adviser?.id === colleagueUserId && c.adviser.name === 'Laura Bianchi')).toBe(true);
 
-    await db().update(s.partnerUsers).set({ visibleModules: ['clients'] }).where(eq(s.partnerUsers.id, colleagueUserId));
+    await db()
+      .update(s.partnerUsers)
+      .set({ visibleModules: ['clients'] })
+      .where(eq(s.partnerUsers.id, colleagueUserId));
     try {
       const forbidden = await get(`clients?adviser[]=${demoUserId}`, colleague);
       expect(forbidden.statusCode).toBe(403);
@@ -202,7 +217,9 @@ describe('GET clients: search', () => {
     const [client] = await db().select().from(s.clients).where(eq(s.clients.partnerCompanyId, alpenId)).orderBy(asc(s.clients.id)).limit(1);
     const byLast = await list(`scope=company&per_page=100&search=${encodeURIComponent(client!.lastName.toUpperCase())}`);
     expect(byLast.body.clients.map((c) => c.id)).toContain(client!.id);
-    expect(byLast.body.clients.every((c) => `${c.first_name} ${c.last_name} ${c.email}`.toLowerCase().includes(client!.lastName.toLowerCase()))).toBe(true);
+    expect(
+      byLast.body.clients.every((c) => `${c.first_name} ${c.last_name} ${c.email}`.toLowerCase().includes(client!.lastName.toLowerCase())),
+    ).toBe(true);
 
     const full = await list(`scope=company&search=${encodeURIComponent(`${client!.firstName} ${client!.lastName}`)}`);
     expect(full.body.clients.map((c) => c.id)).toContain(client!.id);
@@ -237,7 +254,12 @@ describe('GET clients: sort', () => {
 
   it('sorts by created date, newest first by default', async () => {
     const { body } = await list('scope=company&per_page=100');
-    const [newest] = await db().select().from(s.clients).where(eq(s.clients.partnerCompanyId, alpenId)).orderBy(desc(s.clients.createdAt)).limit(1);
+    const [newest] = await db()
+      .select()
+      .from(s.clients)
+      .where(eq(s.clients.partnerCompanyId, alpenId))
+      .orderBy(desc(s.clients.createdAt))
+      .limit(1);
     expect(body.clients[0]!.id).toBe(newest!.id);
     const dates = body.clients.map((c) => c.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -252,7 +274,9 @@ describe('GET clients: sort', () => {
 
   it('sorts by invested amount, the value of the last valuation day in the reference currency', async () => {
     const { body } = await list('scope=company&per_page=5&sort=invested_amount');
-    const [latest] = await db().select({ date: max(s.serviceValuations.date) }).from(s.serviceValuations);
+    const [latest] = await db()
+      .select({ date: max(s.serviceValuations.date) })
+      .from(s.serviceValuations);
     const date = latest!.date!;
     expect(body.valuation_date).toBe(date);
     const sums = await db()
@@ -381,7 +405,11 @@ describe('GET clients/{id}', () => {
   });
 });
 
-type Services = { currency: string; total_value: number; services: { id: number; kind: string; current_value: number | null; name: string | null }[] };
+type Services = {
+  currency: string;
+  total_value: number;
+  services: { id: number; kind: string; current_value: number | null; name: string | null }[];
+};
 type Performance = {
   twr: number | null;
   mwr: number | null;
@@ -400,7 +428,12 @@ describe('client overview', () => {
     const response = await get(`client_overview/${id}/services?requested_currency=CHF`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as Services;
-    expect(body.services.map((x) => x.id).sort()).toEqual(stored.filter((x) => x.name !== null || x.kind === 'private_markets').map((x) => x.id).sort());
+    expect(body.services.map((x) => x.id).sort()).toEqual(
+      stored
+        .filter((x) => x.name !== null || x.kind === 'private_markets')
+        .map((x) => x.id)
+        .sort(),
+    );
     for (const service of body.services) {
       const [last] = await db()
         .select()
@@ -418,13 +451,19 @@ describe('client overview', () => {
   it('computes the TWR of a service from its stored daily values and flows, for every range', async () => {
     const id = await investedClient();
     const [service] = await db().select().from(s.services).where(eq(s.services.clientId, id)).orderBy(asc(s.services.id)).limit(1);
-    const valuations = await db().select().from(s.serviceValuations).where(eq(s.serviceValuations.serviceId, service!.id)).orderBy(asc(s.serviceValuations.date));
+    const valuations = await db()
+      .select()
+      .from(s.serviceValuations)
+      .where(eq(s.serviceValuations.serviceId, service!.id))
+      .orderBy(asc(s.serviceValuations.date));
     const flows = await db()
       .select()
       .from(s.cashFlows)
       .where(and(eq(s.cashFlows.serviceId, service!.id), inArray(s.cashFlows.kind, ['deposit', 'withdrawal'])));
     for (const period of ['1m', '3m', 'ytd', '1y', 'max']) {
-      const response = await get(`client_overview/${id}/performance_for_period?service_id=${service!.id}&period=${period}&requested_currency=CHF`);
+      const response = await get(
+        `client_overview/${id}/performance_for_period?service_id=${service!.id}&period=${period}&requested_currency=CHF`,
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json() as Performance;
       // chained here day by day: (value − flows of the day) / value the day before
@@ -482,11 +521,18 @@ describe('transactions', () => {
     const seen: number[] = [];
     let last: string | null = null;
     for (const month of months) {
-      const response = await get(`client_overview/${id}/transactions/${service!.id}?group_by=month${last ? `&last_loaded_month=${last}` : ''}`);
+      const response = await get(
+        `client_overview/${id}/transactions/${service!.id}?group_by=month${last ? `&last_loaded_month=${last}` : ''}`,
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json() as { month: string; has_more: boolean; transactions: { id: number; date: string; amount: number }[] };
       expect(body.month).toBe(month);
-      expect(body.transactions.map((tx) => tx.id).sort()).toEqual(stored.filter((row) => row.date.startsWith(month)).map((row) => row.id).sort());
+      expect(body.transactions.map((tx) => tx.id).sort()).toEqual(
+        stored
+          .filter((row) => row.date.startsWith(month))
+          .map((row) => row.id)
+          .sort(),
+      );
       const dates = body.transactions.map((tx) => tx.date);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(body.has_more).toBe(month !== months[months.length - 1]);
@@ -503,7 +549,11 @@ describe('transactions', () => {
     const [service] = await db().select().from(s.services).where(eq(s.services.clientId, id)).limit(1);
     expect((await get(`client_overview/${id}/transactions/${service!.id}?last_loaded_month=2025-13`)).statusCode).toBe(422);
     expect((await get(`client_overview/${id}/transactions/${service!.id}?group_by=day`)).statusCode).toBe(422);
-    const [foreign] = await db().select({ id: s.services.id }).from(s.services).where(sql`${s.services.clientId} <> ${id}`).limit(1);
+    const [foreign] = await db()
+      .select({ id: s.services.id })
+      .from(s.services)
+      .where(sql`${s.services.clientId} <> ${id}`)
+      .limit(1);
     expect((await get(`client_overview/${id}/transactions/${foreign!.id}`)).statusCode).toBe(404);
   });
 });
@@ -534,7 +584,11 @@ describe('another company’s client', () => {
 
   it('a colleague’s client is 404 for an adviser who may only see their own', async () => {
     const [demos] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerUserId, demoUserId)).limit(1);
-    const [colleagues] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerUserId, colleagueUserId)).limit(1);
+    const [colleagues] = await db()
+      .select({ id: s.clients.id })
+      .from(s.clients)
+      .where(eq(s.clients.partnerUserId, colleagueUserId))
+      .limit(1);
     // colleague@ may not see the company's clients; demo@ may
     expect((await get(`clients/${demos!.id}`, colleague)).statusCode).toBe(404);
     expect((await get(`client_overview/${demos!.id}/services`, colleague)).statusCode).toBe(404);

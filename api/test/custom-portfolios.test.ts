@@ -15,7 +15,10 @@ describe('ISIN check digit and the wealth manager’s decision', () => {
   it('approves, caps at 40 % (overwritten) or refuses above 60 %', () => {
     const entry = (isin: string, weight: number) => ({ isin, name: isin, currency: 'CHF', weight });
     expect(decide([entry('A', 30), entry('B', 70)]).status).toBe('rejected');
-    expect(decide([entry('A', 40), entry('B', 35), entry('C', 25)])).toEqual({ status: 'approved', weights: [entry('A', 40), entry('B', 35), entry('C', 25)] });
+    expect(decide([entry('A', 40), entry('B', 35), entry('C', 25)])).toEqual({
+      status: 'approved',
+      weights: [entry('A', 40), entry('B', 35), entry('C', 25)],
+    });
     const capped = decide([entry('A', 50), entry('B', 30), entry('C', 20)]);
     expect(capped.status).toBe('overwritten');
     expect(capped.weights!.map((weight) => weight.weight)).toEqual([40, 36, 24]);
@@ -30,7 +33,8 @@ describe('custom portfolios and weight adjustments', () => {
   let mine: CustomPortfolio[];
   let theirs: CustomPortfolio[];
 
-  const get = <T>(url: string, who = token) => context.app.inject({ method: 'GET', url, headers: bearer(who) }).then((response) => ({ response, body: json<T>(response) }));
+  const get = <T>(url: string, who = token) =>
+    context.app.inject({ method: 'GET', url, headers: bearer(who) }).then((response) => ({ response, body: json<T>(response) }));
 
   beforeAll(async () => {
     context = await build();
@@ -64,12 +68,19 @@ describe('custom portfolios and weight adjustments', () => {
     const { body: history } = await get<{ weight_adjustments: WeightAdjustment[] }>(`${base}/${mine[0]!.id}/weight_adjustment_history`);
     const adjustment = history.weight_adjustments[0]!.id;
     expect((await get(`${base}/weight_adjustment/${adjustment}/change_log_file`, otherToken)).response.statusCode).toBe(404);
-    const dismiss = await context.app.inject({ method: 'POST', url: `${base}/weight_adjustment/${adjustment}/dismiss`, headers: bearer(otherToken) });
+    const dismiss = await context.app.inject({
+      method: 'POST',
+      url: `${base}/weight_adjustment/${adjustment}/dismiss`,
+      headers: bearer(otherToken),
+    });
     expect(dismiss.statusCode).toBe(404);
   });
 
   it('is gated by the custom_strategies module', async () => {
-    await context.database.db.update(partnerUsers).set({ visibleModules: ['clients'] }).where(eq(partnerUsers.email, 'colleague@partner.example'));
+    await context.database.db
+      .update(partnerUsers)
+      .set({ visibleModules: ['clients'] })
+      .where(eq(partnerUsers.email, 'colleague@partner.example'));
     const colleague = (await signIn(context.app, 'colleague@partner.example')).access_token;
     expect((await get(base, colleague)).response.statusCode).toBe(403);
   });
@@ -82,7 +93,10 @@ describe('custom portfolios and weight adjustments', () => {
     expect(sum.statusCode).toBe(422);
     expect(json<{ errors: { message: string }[] }>(sum).errors[0]!.message).toBe('Die Gewichte müssen zusammen 100 % ergeben.');
     const missing = await post([{ isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF' }], 'en');
-    expect(json<{ errors: { field: string; message: string }[] }>(missing).errors).toContainEqual({ field: 'positions.0.requested_weight', message: 'Value required' });
+    expect(json<{ errors: { field: string; message: string }[] }>(missing).errors).toContainEqual({
+      field: 'positions.0.requested_weight',
+      message: 'Value required',
+    });
     const isin = await post([{ isin: 'CH0038863351', name: 'Nestlé', currency: 'CHF', requested_weight: 100 }]);
     expect(json<{ errors: { message: string }[] }>(isin).errors[0]!.message).toBe('Ungültige ISIN (Prüfziffer stimmt nicht).');
   });
@@ -92,10 +106,22 @@ describe('custom portfolios and weight adjustments', () => {
     const { body: before } = await get<{ positions: CustomPortfolioPosition[] }>(`${base}/${portfolio.id}/positions`);
     expect(before.positions.every((position) => position.requested_weight === null)).toBe(true);
     const requested = [
-      ...before.positions.slice(0, 3).map((position, index) => ({ isin: position.isin, name: position.name, currency: position.currency, requested_weight: [40, 30, 20][index]! })),
+      ...before.positions
+        .slice(0, 3)
+        .map((position, index) => ({
+          isin: position.isin,
+          name: position.name,
+          currency: position.currency,
+          requested_weight: [40, 30, 20][index]!,
+        })),
       { isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF', requested_weight: 10 },
     ];
-    const response = await context.app.inject({ method: 'POST', url: `${base}/${portfolio.id}/weight_adjustment`, headers: bearer(token), payload: { positions: requested } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `${base}/${portfolio.id}/weight_adjustment`,
+      headers: bearer(token),
+      payload: { positions: requested },
+    });
     expect(response.statusCode).toBe(201);
     expect(json(response).message).toBe('operation successful');
 
@@ -106,7 +132,12 @@ describe('custom portfolios and weight adjustments', () => {
       ...before.positions.map((position, index) => [position.isin, [40, 30, 20, 0][index] ?? 0]),
       ['CH0038863350', 10],
     ]);
-    const again = await context.app.inject({ method: 'POST', url: `${base}/${portfolio.id}/weight_adjustment`, headers: bearer(token), payload: { positions: requested } });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: `${base}/${portfolio.id}/weight_adjustment`,
+      headers: bearer(token),
+      payload: { positions: requested },
+    });
     expect(again.statusCode).toBe(409);
 
     const processed = await processPendingAdjustments(context.database.db, new Date('2026-11-25T09:30:00Z'));
@@ -114,11 +145,15 @@ describe('custom portfolios and weight adjustments', () => {
     const { body: done } = await get<{ weight_adjustment: WeightAdjustment }>(`${base}/${portfolio.id}/latest_weight_adjustment`);
     expect(done.weight_adjustment).toMatchObject({ status: 'approved', processed_date: '2026-11-25T09:30:00.000Z' });
     const { body: applied } = await get<{ positions: CustomPortfolioPosition[] }>(`${base}/${portfolio.id}/positions`);
-    expect(applied.positions.map((position) => [position.isin, position.weight, position.drifting_weight, position.requested_weight])).toEqual([
+    expect(
+      applied.positions.map((position) => [position.isin, position.weight, position.drifting_weight, position.requested_weight]),
+    ).toEqual([
       ...before.positions.slice(0, 3).map((position, index) => [position.isin, [40, 30, 20][index], [40, 30, 20][index], null]),
       ['CH0038863350', 10, 10, null],
     ]);
-    const { body: notes } = await get<{ notifications: { user_updates: { document_name?: string } }[] }>('/api/v1/admin_partner/partner_notifications');
+    const { body: notes } = await get<{ notifications: { user_updates: { document_name?: string } }[] }>(
+      '/api/v1/admin_partner/partner_notifications',
+    );
     expect(JSON.stringify(notes)).toContain('Gewichtsanpassung Zinsen Plus: genehmigt');
   });
 
@@ -126,7 +161,11 @@ describe('custom portfolios and weight adjustments', () => {
     const portfolio = mine[0]!;
     const { body: latest } = await get<{ weight_adjustment: WeightAdjustment }>(`${base}/${portfolio.id}/latest_weight_adjustment`);
     const id = latest.weight_adjustment.id;
-    const csv = await context.app.inject({ method: 'GET', url: `${base}/weight_adjustment/${id}/change_log_file?format=csv`, headers: bearer(token) });
+    const csv = await context.app.inject({
+      method: 'GET',
+      url: `${base}/weight_adjustment/${id}/change_log_file?format=csv`,
+      headers: bearer(token),
+    });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain('Status;Abgelehnt');
     const pdf = await context.app.inject({ method: 'GET', url: `${base}/weight_adjustment/${id}/change_log_file`, headers: bearer(token) });

@@ -19,12 +19,27 @@ describe('the investment calendar', () => {
     const calendar = json<InvestmentCalendarResponse>(await context.app.inject({ method: 'GET', url, headers: bearer(token) }));
     expect(calendar.year).toBe(2026);
     expect(calendar.dates).toHaveLength(12);
-    expect(calendar.dates.map((date) => date.slice(5, 7))).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+    expect(calendar.dates.map((date) => date.slice(5, 7))).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
     for (const date of calendar.dates) expect([1, 2, 3, 4, 5]).toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
     expect(calendar.next_investment_date).toBe('2026-12-01');
     expect(calendar.years).toEqual(expect.arrayContaining([2025, 2026, 2027]));
     expect(calendar.investment_calendar.file).toBe('admin_partner/admin/investment_calendars/file?year=2026&format=ics&locale=de');
-    const next = json<InvestmentCalendarResponse>(await context.app.inject({ method: 'GET', url: `${url}?year=2027`, headers: bearer(token) }));
+    const next = json<InvestmentCalendarResponse>(
+      await context.app.inject({ method: 'GET', url: `${url}?year=2027`, headers: bearer(token) }),
+    );
     expect(next.dates.every((date) => date.startsWith('2027-'))).toBe(true);
   });
 

@@ -19,7 +19,12 @@ afterAll(async () => ctx?.close());
 
 const url = (path: string) => `/api/v1/admin_partner/${path}`;
 const attempt = (email: string, password: string, headers: Record<string, string> = {}, rememberDevice = false) =>
-  ctx.app.inject({ method: 'POST', url: url('authorization/login'), payload: { email, password, remember_device: rememberDevice }, headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: url('authorization/login'),
+    payload: { email, password, remember_device: rememberDevice },
+    headers,
+  });
 
 describe('wrong passwords for one account', () => {
   it('are free five times, then each next attempt waits twice as long (Retry-After), the right password too', async () => {

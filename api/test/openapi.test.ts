@@ -45,7 +45,8 @@ export function openapiProblems(doc: Document): string[] {
     if (!Array.isArray(operation.security)) problem('no security requirement');
     const responses = Object.keys(operation.responses ?? {});
     if (!responses.some((status) => /^2\d\d$/.test(status))) problem('no success answer documented');
-    if (operation.security?.some((requirement) => 'bearer' in requirement) && !responses.includes('401')) problem('protected, but no 401 documented');
+    if (operation.security?.some((requirement) => 'bearer' in requirement) && !responses.includes('401'))
+      problem('protected, but no 401 documented');
     if (!responses.includes('422')) problem('no 422 documented');
     if (path.length > 1 && path.endsWith('/')) problem('the path ends with a slash');
   }
@@ -63,10 +64,19 @@ beforeAll(async () => {
         plugin.addHook('preHandler', plugin.authenticate);
         plugin.get(
           '/documented/:id',
-          { schema: { summary: 'A documented route', tags: ['test'], params: z.object({ id: z.coerce.number().int() }), response: { 200: z.object({ id: z.number() }) } } },
+          {
+            schema: {
+              summary: 'A documented route',
+              tags: ['test'],
+              params: z.object({ id: z.coerce.number().int() }),
+              response: { 200: z.object({ id: z.number() }) },
+            },
+          },
           async (request) => ({ id: (request.params as { id: number }).id }),
         );
-        plugin.get('/undocumented', { schema: { tags: ['test'], response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
+        plugin.get('/undocumented', { schema: { tags: ['test'], response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
+          ok: true,
+        }));
       },
       { prefix: '/api/v1/test' },
     );
@@ -120,7 +130,10 @@ describe('the OpenAPI document', () => {
         // validation answers before authentication on some routes; then the token must not change the answer
         const refused = (status: number) => status === 401 || (status === 422 && signedIn.statusCode === 422);
         const actual = refused(anonymous.statusCode) && refused(forged.statusCode) && signedIn.statusCode !== 401;
-        if (!actual) wrong.push(`${method.toUpperCase()} ${path}: declared bearer, answers ${anonymous.statusCode}/${forged.statusCode}/${signedIn.statusCode}`);
+        if (!actual)
+          wrong.push(
+            `${method.toUpperCase()} ${path}: declared bearer, answers ${anonymous.statusCode}/${forged.statusCode}/${signedIn.statusCode}`,
+          );
       }
       if (!declared && anonymous.statusCode === 401 && (anonymous.json() as { reason?: string }).reason !== undefined)
         wrong.push(`${method.toUpperCase()} ${path}: declared public, refuses the missing token`);

@@ -81,7 +81,10 @@ describe('positions files (the reading and the maths)', () => {
     ]);
     expect(analysis.by_asset_class[0]).toEqual({ key: 'equities', value: 165_000, share: 0.6735 });
     const shares = [120_000, 80_000, 45_000].map((value) => value / 245_000);
-    expect(analysis.hhi).toBeCloseTo(shares.reduce((sum, share) => sum + share * share, 0), 4);
+    expect(analysis.hhi).toBeCloseTo(
+      shares.reduce((sum, share) => sum + share * share, 0),
+      4,
+    );
     expect(analysis.top5_share).toBe(1);
     // costs from the TER column: (0 + 80'000 × 0.65 % + 45'000 × 0.20 %) / 245'000
     const current = (80_000 * 0.0065 + 45_000 * 0.002) / 245_000;
@@ -103,7 +106,11 @@ describe('POST and GET portfolio_analyse_documents', () => {
     context = await build({ dataDir });
     token = (await signIn(context.app)).access_token;
     otherToken = (await signIn(context.app, 'other@second-partner.example')).access_token;
-    const strategies = await context.app.inject({ method: 'GET', url: '/api/v1/admin_partner/projections/strategies', headers: bearer(token) });
+    const strategies = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin_partner/projections/strategies',
+      headers: bearer(token),
+    });
     balancedId = json<SimulatorStrategiesResponse>(strategies).strategies.find((strategy) => strategy.name === 'Ausgewogen')!.id;
   });
   afterAll(async () => {
@@ -113,7 +120,12 @@ describe('POST and GET portfolio_analyse_documents', () => {
 
   const upload = (parts: Part[], who = token, language = 'de') => {
     const body = multipart(parts);
-    return context.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(who), ...body.headers, 'accept-language': language } });
+    return context.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...bearer(who), ...body.headers, 'accept-language': language },
+    });
   };
 
   it('analyses a CSV of positions at once, recognised by its content whatever its name, and keeps the file on disk', async () => {
@@ -127,7 +139,9 @@ describe('POST and GET portfolio_analyse_documents', () => {
     expect(document).toMatchObject({ file_name: 'depot.pdf', file_kind: 'csv', status: 'done', has_report: true, declared_value: 250_000 });
     expect(document.analysis!.positions_count).toBe(3);
     expect(document.analysis!.fee_drag!.strategy_name).toBe('Ausgewogen');
-    expect(readdirSync(path.join(dataDir, 'uploads', 'portfolio-analysis'), { recursive: true }).some((name) => String(name).endsWith('.csv'))).toBe(true);
+    expect(
+      readdirSync(path.join(dataDir, 'uploads', 'portfolio-analysis'), { recursive: true }).some((name) => String(name).endsWith('.csv')),
+    ).toBe(true);
 
     const detail = await context.app.inject({ method: 'GET', url: `${url}/${document.id}`, headers: bearer(token) });
     expect(json<PortfolioAnalysisDocument>(detail)).toEqual(document);
@@ -149,12 +163,18 @@ describe('POST and GET portfolio_analyse_documents', () => {
     expect(response.statusCode).toBe(201);
     const document = json<PortfolioAnalysisDocument>(response);
     expect(document.file_kind).toBe('xlsx');
-    expect(document.analysis!.by_asset_class.map((entry) => [entry.key, entry.share])).toEqual([['bonds', 0.75], ['commodities', 0.25]]);
+    expect(document.analysis!.by_asset_class.map((entry) => [entry.key, entry.share])).toEqual([
+      ['bonds', 0.75],
+      ['commodities', 0.25],
+    ]);
     expect(document.analysis!.fee_drag).toBeNull();
   });
 
   it('takes a PDF statement as received, for the team to analyse', async () => {
-    const response = await upload([{ name: 'declared_value', value: '100000' }, { name: 'attachment', fileName: 'auszug.pdf', data: pdf() }]);
+    const response = await upload([
+      { name: 'declared_value', value: '100000' },
+      { name: 'attachment', fileName: 'auszug.pdf', data: pdf() },
+    ]);
     expect(response.statusCode).toBe(201);
     const document = json<PortfolioAnalysisDocument>(response);
     expect(document).toMatchObject({ file_kind: 'pdf', status: 'received', has_report: false, analysis: null });
@@ -163,13 +183,26 @@ describe('POST and GET portfolio_analyse_documents', () => {
   });
 
   it('takes a file of exactly 10 MB and refuses one byte more with the text of the specification', async () => {
-    const atLimit = await upload([{ name: 'declared_value', value: '150000' }, { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB) }]);
+    const atLimit = await upload([
+      { name: 'declared_value', value: '150000' },
+      { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB) },
+    ]);
     expect(atLimit.statusCode).toBe(201);
     expect(json<PortfolioAnalysisDocument>(atLimit).size_bytes).toBe(10 * MB);
-    const over = await upload([{ name: 'declared_value', value: '150000' }, { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB + 1) }]);
+    const over = await upload([
+      { name: 'declared_value', value: '150000' },
+      { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB + 1) },
+    ]);
     expect(over.statusCode).toBe(413);
     expect(json(over).message).toBe('File is too large. Max limit is 10mb.');
-    const italian = await upload([{ name: 'declared_value', value: '150000' }, { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB + 1) }], token, 'it');
+    const italian = await upload(
+      [
+        { name: 'declared_value', value: '150000' },
+        { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB + 1) },
+      ],
+      token,
+      'it',
+    );
     expect(json(italian).message).toBe('Il file è troppo grande. Il limite è di 10 MB.');
   });
 
@@ -180,13 +213,25 @@ describe('POST and GET portfolio_analyse_documents', () => {
     ]);
     expect(png.statusCode).toBe(415);
     expect(json(png).message).toBe('Nur PDF-, CSV- oder Excel-Dateien (XLSX) können analysiert werden.');
-    const small = await upload([{ name: 'declared_value', value: '99999' }, { name: 'attachment', fileName: 'auszug.pdf', data: pdf() }]);
+    const small = await upload([
+      { name: 'declared_value', value: '99999' },
+      { name: 'attachment', fileName: 'auszug.pdf', data: pdf() },
+    ]);
     expect(small.statusCode).toBe(422);
     expect(json<{ errors: { field: string; message: string }[] }>(small).errors).toEqual([
       { field: 'declared_value', message: "Die Portfolioanalyse ist für Portfolios ab CHF 100'000 verfügbar." },
     ]);
-    const french = await upload([{ name: 'declared_value', value: '5000' }, { name: 'attachment', fileName: 'auszug.pdf', data: pdf() }], token, 'fr');
-    expect(json<{ errors: { message: string }[] }>(french).errors[0]!.message).toBe("L'analyse de portefeuille est disponible pour les portefeuilles à partir de CHF 100'000.");
+    const french = await upload(
+      [
+        { name: 'declared_value', value: '5000' },
+        { name: 'attachment', fileName: 'auszug.pdf', data: pdf() },
+      ],
+      token,
+      'fr',
+    );
+    expect(json<{ errors: { message: string }[] }>(french).errors[0]!.message).toBe(
+      "L'analyse de portefeuille est disponible pour les portefeuilles à partir de CHF 100'000.",
+    );
     const missing = await upload([{ name: 'declared_value', value: '150000' }]);
     expect(missing.statusCode).toBe(422);
     expect(json<{ errors: { field: string }[] }>(missing).errors[0]!.field).toBe('attachment');
@@ -195,12 +240,20 @@ describe('POST and GET portfolio_analyse_documents', () => {
   });
 
   it("lists the caller's uploads; another company's documents are not found (404)", async () => {
-    const mine = json<{ documents: PortfolioAnalysisDocument[] }>(await context.app.inject({ method: 'GET', url, headers: bearer(token) })).documents;
+    const mine = json<{ documents: PortfolioAnalysisDocument[] }>(
+      await context.app.inject({ method: 'GET', url, headers: bearer(token) }),
+    ).documents;
     expect(mine.length).toBeGreaterThanOrEqual(4);
-    const theirs = json<{ documents: PortfolioAnalysisDocument[] }>(await context.app.inject({ method: 'GET', url, headers: bearer(otherToken) })).documents;
+    const theirs = json<{ documents: PortfolioAnalysisDocument[] }>(
+      await context.app.inject({ method: 'GET', url, headers: bearer(otherToken) }),
+    ).documents;
     expect(theirs.map((document) => document.id)).not.toEqual(expect.arrayContaining([mine[0]!.id]));
     for (const suffix of ['', '/report']) {
-      const response = await context.app.inject({ method: 'GET', url: `${url}/${mine.find((document) => document.status === 'done')!.id}${suffix}`, headers: bearer(otherToken) });
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `${url}/${mine.find((document) => document.status === 'done')!.id}${suffix}`,
+        headers: bearer(otherToken),
+      });
       expect(response.statusCode).toBe(404);
     }
     expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -13,37 +13,65 @@ function normalQuantile(p: number): number {
   const low = 0.02425;
   if (p < low) {
     const q = Math.sqrt(-2 * Math.log(p));
-    return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    return (
+      (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
+      ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1)
+    );
   }
   if (p > 1 - low) return -normalQuantile(1 - p);
   const q = p - 0.5;
   const r = q * q;
-  return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+  return (
+    ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) /
+    (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
+  );
 }
 
 describe('Monte Carlo projection (the maths)', () => {
   it('has, without contributions, the median and percentiles of the closed-form lognormal within 1 %', () => {
     const [mu, sigma, years, initial] = [0.05, 0.12, 20, 100_000];
-    const points = simulate({ initialAmount: initial, monthlyContribution: 0, years, expectedReturn: mu, volatility: sigma, paths: 10_000, seed: 42 });
+    const points = simulate({
+      initialAmount: initial,
+      monthlyContribution: 0,
+      years,
+      expectedReturn: mu,
+      volatility: sigma,
+      paths: 10_000,
+      seed: 42,
+    });
     // independent: log V_T ~ N(ln V0 + T·(ln(1+μ) − σ²/2), σ²·T)
     const logMean = Math.log(initial) + years * (Math.log(1 + mu) - (sigma * sigma) / 2);
     const logSd = sigma * Math.sqrt(years);
     const last = points.at(-1)!;
     expect(last.year).toBe(years);
     expect(Math.abs(last.p50 / Math.exp(logMean) - 1)).toBeLessThan(0.01);
-    for (const [key, p] of [['p10', 0.1], ['p25', 0.25], ['p75', 0.75], ['p90', 0.9]] as const) {
+    for (const [key, p] of [
+      ['p10', 0.1],
+      ['p25', 0.25],
+      ['p75', 0.75],
+      ['p90', 0.9],
+    ] as const) {
       expect(Math.abs(last[key] / Math.exp(logMean + logSd * normalQuantile(p)) - 1)).toBeLessThan(0.02);
     }
   });
 
   it('has, with contributions, a mean close to the closed-form expected value, and pays in what it says', () => {
-    const input = { initialAmount: 50_000, monthlyContribution: 500, years: 10, expectedReturn: 0.04, volatility: 0.08, paths: 4_000, seed: 7 };
+    const input = {
+      initialAmount: 50_000,
+      monthlyContribution: 500,
+      years: 10,
+      expectedReturn: 0.04,
+      volatility: 0.08,
+      paths: 4_000,
+      seed: 7,
+    };
     const { a, s } = monthlyParameters(input.expectedReturn, input.volatility);
     // the mean of a simulated run, recomputed here path by path with the same generator
     const random = createGenerator(input.seed);
     const values = new Float64Array(input.paths).fill(input.initialAmount);
     for (let month = 0; month < input.years * 12; month += 1) {
-      for (let path = 0; path < input.paths; path += 1) values[path] = values[path]! * Math.exp(a + s * random.normal()) + input.monthlyContribution;
+      for (let path = 0; path < input.paths; path += 1)
+        values[path] = values[path]! * Math.exp(a + s * random.normal()) + input.monthlyContribution;
     }
     const mean = values.reduce((sum, value) => sum + value, 0) / input.paths;
     const g = Math.pow(1 + input.expectedReturn, 1 / 12);
@@ -69,7 +97,15 @@ describe('Monte Carlo projection (the maths)', () => {
     }
     expect(Math.abs(sum / n)).toBeLessThan(0.01);
     expect(Math.abs(squares / n - 1)).toBeLessThan(0.01);
-    for (const point of simulate({ initialAmount: 1000, monthlyContribution: 100, years: 5, expectedReturn: 0.06, volatility: 0.2, paths: 500, seed: 3 })) {
+    for (const point of simulate({
+      initialAmount: 1000,
+      monthlyContribution: 100,
+      years: 5,
+      expectedReturn: 0.06,
+      volatility: 0.2,
+      paths: 500,
+      seed: 3,
+    })) {
       expect(point.p10).toBeLessThanOrEqual(point.p25);
       expect(point.p25).toBeLessThanOrEqual(point.p50);
       expect(point.p50).toBeLessThanOrEqual(point.p75);
@@ -102,7 +138,11 @@ describe('GET projections and the simulator routes', () => {
     expect(strategyNamed('Aktien Schweiz').has_example_portfolio).toBe(false);
     // a bank account is no strategy to project
     expect(strategies.map((strategy) => strategy.name)).not.toContain('Privatkonto');
-    const english = await context.app.inject({ method: 'GET', url: `${base}/strategies`, headers: { ...bearer(token), 'accept-language': 'en' } });
+    const english = await context.app.inject({
+      method: 'GET',
+      url: `${base}/strategies`,
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
     expect(json<SimulatorStrategiesResponse>(english).strategies.map((strategy) => strategy.name)).toContain('Balanced');
   });
 
@@ -125,21 +165,41 @@ describe('GET projections and the simulator routes', () => {
 
   it('refuses bad inputs with 422 and an unknown strategy with 404, and needs a session', async () => {
     const id = strategyNamed('Wachstum').id;
-    const bad = await context.app.inject({ method: 'GET', url: `${base}?strategy_id=${id}&initial_amount=-1&monthly_contribution=0&years=0`, headers: bearer(token) });
+    const bad = await context.app.inject({
+      method: 'GET',
+      url: `${base}?strategy_id=${id}&initial_amount=-1&monthly_contribution=0&years=0`,
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(422);
-    expect(json<{ errors: { field: string }[] }>(bad).errors.map((error) => error.field).sort()).toEqual(['initial_amount', 'years']);
-    const unknown = await context.app.inject({ method: 'GET', url: `${base}?strategy_id=99999&initial_amount=1&monthly_contribution=0&years=1`, headers: bearer(token) });
+    expect(
+      json<{ errors: { field: string }[] }>(bad)
+        .errors.map((error) => error.field)
+        .sort(),
+    ).toEqual(['initial_amount', 'years']);
+    const unknown = await context.app.inject({
+      method: 'GET',
+      url: `${base}?strategy_id=99999&initial_amount=1&monthly_contribution=0&years=1`,
+      headers: bearer(token),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Diese Strategie gibt es nicht.');
     expect((await context.app.inject({ method: 'GET', url: `${base}/strategies` })).statusCode).toBe(401);
   });
 
   it('shows the example portfolio, or says there is none', async () => {
-    const balanced = await context.app.inject({ method: 'GET', url: `${base}/example_portfolio?strategy_id=${strategyNamed('Ausgewogen').id}`, headers: bearer(token) });
+    const balanced = await context.app.inject({
+      method: 'GET',
+      url: `${base}/example_portfolio?strategy_id=${strategyNamed('Ausgewogen').id}`,
+      headers: bearer(token),
+    });
     expect(balanced.statusCode).toBe(200);
     const positions = json<{ positions: { weight: number }[] }>(balanced).positions;
     expect(positions.reduce((sum, position) => sum + position.weight, 0)).toBe(100);
-    const none = await context.app.inject({ method: 'GET', url: `${base}/example_portfolio?strategy_id=${strategyNamed('Aktien Schweiz').id}`, headers: bearer(token) });
+    const none = await context.app.inject({
+      method: 'GET',
+      url: `${base}/example_portfolio?strategy_id=${strategyNamed('Aktien Schweiz').id}`,
+      headers: bearer(token),
+    });
     expect(none.statusCode).toBe(404);
     expect(json(none).message).toBe('Kein Beispielportfolio verfügbar.');
     const french = await context.app.inject({
@@ -148,7 +208,11 @@ describe('GET projections and the simulator routes', () => {
       headers: { ...bearer(token), 'accept-language': 'fr' },
     });
     expect(json(french).message).toBe('Aucun portefeuille type disponible.');
-    const pdf = await context.app.inject({ method: 'GET', url: `${base}/example_portfolio_attachment?strategy_id=${strategyNamed('Ausgewogen').id}`, headers: bearer(token) });
+    const pdf = await context.app.inject({
+      method: 'GET',
+      url: `${base}/example_portfolio_attachment?strategy_id=${strategyNamed('Ausgewogen').id}`,
+      headers: bearer(token),
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -165,18 +229,33 @@ describe('GET projections and the simulator routes', () => {
     const id = String(strategyNamed('Ausgewogen').id);
     const fields = { strategy_id: id, initial_amount: '80000', monthly_contribution: '250', years: '5' };
     const german = multipart({ ...fields, locale: 'de' });
-    const response = await context.app.inject({ method: 'POST', url: `${base}/export_projection`, payload: german.payload, headers: { ...bearer(token), ...german.headers } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `${base}/export_projection`,
+      payload: german.payload,
+      headers: { ...bearer(token), ...german.headers },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="projection-5y.pdf"');
     const italian = multipart({ ...fields, locale: 'it' });
-    const other = await context.app.inject({ method: 'POST', url: `${base}/export_projection`, payload: italian.payload, headers: { ...bearer(token), ...italian.headers } });
+    const other = await context.app.inject({
+      method: 'POST',
+      url: `${base}/export_projection`,
+      payload: italian.payload,
+      headers: { ...bearer(token), ...italian.headers },
+    });
     expect(other.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // the title is in the document's metadata, uncompressed
     expect(response.rawPayload.toString('latin1')).toContain('Finanzsimulation');
     expect(other.rawPayload.toString('latin1')).toContain('Simulazione finanziaria');
     const invalid = multipart({ ...fields, years: '99' });
-    const refused = await context.app.inject({ method: 'POST', url: `${base}/export_projection`, payload: invalid.payload, headers: { ...bearer(token), ...invalid.headers } });
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: `${base}/export_projection`,
+      payload: invalid.payload,
+      headers: { ...bearer(token), ...invalid.headers },
+    });
     expect(refused.statusCode).toBe(422);
     expect(json<{ errors: { field: string }[] }>(refused).errors[0]!.field).toBe('years');
   });

@@ -36,7 +36,9 @@ async function signIn() {
   return response;
 }
 
-function refreshCookieOf(response: { cookies: { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number }[] }) {
+function refreshCookieOf(response: {
+  cookies: { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number }[];
+}) {
   return response.cookies.find((cookie) => cookie.name === 'refresh_token');
 }
 

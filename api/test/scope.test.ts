@@ -56,7 +56,9 @@ describe('tenant conditions', () => {
     expect(company.sql).toBe('("clients"."partner_company_id" = $1 and "clients"."deleted_at" is null)');
     expect(company.params).toEqual([3]);
     const personal = render(tenantFilter(scope({ clients: 'personal' })).inScope(clients));
-    expect(personal.sql).toBe('("clients"."partner_company_id" = $1 and "clients"."partner_user_id" = $2 and "clients"."deleted_at" is null)');
+    expect(personal.sql).toBe(
+      '("clients"."partner_company_id" = $1 and "clients"."partner_user_id" = $2 and "clients"."deleted_at" is null)',
+    );
     expect(personal.params).toEqual([3, 7]);
     expect(render(tenantFilter(scope({ clients: 'personal' })).ofCompany(clients)).params).toEqual([3]);
     expect(render(tenantFilter(scope({})).ofCaller(notifications)).params).toEqual([7]);

@@ -1,4 +1,4 @@
-import { bearer, build, codeFrom, json, latestMail, login, PASSWORD, signIn, type TestContext } from './helpers';
+import { bearer, build, codeFrom, json, latestMail, login, signIn, type TestContext } from './helpers';
 
 // The findings of issue 9 on the API side, one block each.
 
@@ -71,7 +71,8 @@ describe('two-factor attempts', () => {
     const challenge = json<{ temp_token: string }>(await login(ctx.app, 'secure@partner.example'));
     const payload = { temp_token: challenge.temp_token, email: 'secure@partner.example' };
     const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-    const attempt = (code: string) => ctx.app.inject({ method: 'POST', url: url('authorization/two_factor'), payload: { ...payload, code } });
+    const attempt = (code: string) =>
+      ctx.app.inject({ method: 'POST', url: url('authorization/two_factor'), payload: { ...payload, code } });
     const resend = () => ctx.app.inject({ method: 'POST', url: url('authorization/send_code'), payload });
 
     let code = codeFrom((await latestMail(ctx.app, 'secure@partner.example'))?.text);
@@ -118,7 +119,11 @@ describe('NUL bytes', () => {
     expect(query.statusCode).toBe(422);
     expect(json<{ errors: { field: string }[] }>(query).errors[0]?.field).toBe('to');
 
-    const path = await ctx.app.inject({ method: 'PATCH', url: url('reset_password/abc%00def'), payload: { password: 'Neues-Passwort1', password_confirmation: 'Neues-Passwort1' } });
+    const path = await ctx.app.inject({
+      method: 'PATCH',
+      url: url('reset_password/abc%00def'),
+      payload: { password: 'Neues-Passwort1', password_confirmation: 'Neues-Passwort1' },
+    });
     expect(path.statusCode).toBe(422);
 
     const body = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'a\u0000@partner.example' } });

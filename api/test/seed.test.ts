@@ -15,7 +15,13 @@ const db = () => ctx.database.db;
 describe('seed', () => {
   it('creates the demo companies and advisers of the contracts', async () => {
     const users = await db()
-      .select({ email: s.partnerUsers.email, company: s.partnerCompanies.name, twoFactor: s.partnerUsers.twoFactor, modules: s.partnerUsers.visibleModules, fidleg: s.partnerUsers.fidlegCertified })
+      .select({
+        email: s.partnerUsers.email,
+        company: s.partnerCompanies.name,
+        twoFactor: s.partnerUsers.twoFactor,
+        modules: s.partnerUsers.visibleModules,
+        fidleg: s.partnerUsers.fidlegCertified,
+      })
       .from(s.partnerUsers)
       .innerJoin(s.partnerCompanies, eq(s.partnerCompanies.id, s.partnerUsers.partnerCompanyId));
     const byEmail = new Map(users.map((u) => [u.email, u]));
@@ -38,12 +44,21 @@ describe('seed', () => {
       .groupBy(s.clients.status);
     const total = statuses.reduce((sum, row) => sum + row.n, 0);
     expect(total).toBe(120);
-    expect(statuses.map((r) => r.status).sort()).toEqual(
-      ['blocked', 'invested', 'investing', 'on_hold', 'onboarded', 'pending', 'profile_completed', 'rejected'],
-    );
+    expect(statuses.map((r) => r.status).sort()).toEqual([
+      'blocked',
+      'invested',
+      'investing',
+      'on_hold',
+      'onboarded',
+      'pending',
+      'profile_completed',
+      'rejected',
+    ]);
     const kinds = await db().selectDistinct({ kind: s.services.kind }).from(s.services);
     expect(kinds.map((k) => k.kind).sort()).toEqual([...serviceKinds].sort());
-    const [custodians] = await db().select({ used: countDistinct(s.services.custodianId) }).from(s.services);
+    const [custodians] = await db()
+      .select({ used: countDistinct(s.services.custodianId) })
+      .from(s.services);
     const [all] = await db().select({ n: count() }).from(s.custodians);
     expect(custodians?.used).toBe(all?.n);
     const clients = await db().select({ ahv: s.clients.ahvNumber }).from(s.clients);
@@ -54,14 +69,24 @@ describe('seed', () => {
     const [stuck] = await db()
       .select({ n: count() })
       .from(s.clients)
-      .where(and(isNotNull(s.clients.invitedAt), sql`${s.clients.firstInvestedAt} is null`, sql`${s.clients.invitedAt} < now() - interval '14 days'`));
+      .where(
+        and(
+          isNotNull(s.clients.invitedAt),
+          sql`${s.clients.firstInvestedAt} is null`,
+          sql`${s.clients.invitedAt} < now() - interval '14 days'`,
+        ),
+      );
     expect(stuck!.n).toBeGreaterThan(5);
   });
 
   it('stores valuations that add up: value(t) = value(t-1)·(1+r) + cash flows(t)', async () => {
     const services = await db().select().from(s.services).orderBy(asc(s.services.id)).limit(12);
     for (const service of services) {
-      const valuations = await db().select().from(s.serviceValuations).where(eq(s.serviceValuations.serviceId, service.id)).orderBy(asc(s.serviceValuations.date));
+      const valuations = await db()
+        .select()
+        .from(s.serviceValuations)
+        .where(eq(s.serviceValuations.serviceId, service.id))
+        .orderBy(asc(s.serviceValuations.date));
       const flows = await db().select().from(s.cashFlows).where(eq(s.cashFlows.serviceId, service.id));
       const flowByDate = new Map<string, number>();
       for (const flow of flows) flowByDate.set(flow.date, (flowByDate.get(flow.date) ?? 0) + Number(flow.amount));
@@ -81,7 +106,10 @@ describe('seed', () => {
         .select({ total: sql<string>`coalesce(sum(${s.transactions.amount}), 0)` })
         .from(s.transactions)
         .where(eq(s.transactions.serviceId, service.id));
-      expect(Number(tx!.total)).toBeCloseTo(flows.reduce((sum, f) => sum + Number(f.amount), 0), 2);
+      expect(Number(tx!.total)).toBeCloseTo(
+        flows.reduce((sum, f) => sum + Number(f.amount), 0),
+        2,
+      );
     }
   });
 
@@ -97,7 +125,10 @@ describe('seed', () => {
   it('records pillar 3a contributions with some still open this year', async () => {
     const year = new Date().getUTCFullYear();
     const pillars = await db().select({ id: s.services.id }).from(s.services).where(eq(s.services.kind, 'third_pillar'));
-    const paid = await db().select({ serviceId: s.thirdPillarContributions.serviceId }).from(s.thirdPillarContributions).where(eq(s.thirdPillarContributions.year, year));
+    const paid = await db()
+      .select({ serviceId: s.thirdPillarContributions.serviceId })
+      .from(s.thirdPillarContributions)
+      .where(eq(s.thirdPillarContributions.year, year));
     expect(pillars.length).toBeGreaterThan(3);
     expect(paid.length).toBeGreaterThan(0);
     expect(paid.length).toBeLessThan(pillars.length);
@@ -109,14 +140,20 @@ describe('seed', () => {
     expect(targets.filter((t) => t.achievedAt === null)).toHaveLength(1);
     const [rates] = await db().select({ n: count() }).from(s.exchangeRates);
     expect(rates!.n).toBe(731 * 2);
-    const [future] = await db().select({ n: count() }).from(s.investmentDates).where(sql`${s.investmentDates.date} > current_date`);
+    const [future] = await db()
+      .select({ n: count() })
+      .from(s.investmentDates)
+      .where(sql`${s.investmentDates.date} > current_date`);
     expect(future!.n).toBeGreaterThanOrEqual(11);
     const posts = await db().select().from(s.blogPosts);
     expect(posts.length).toBe(6);
     expect(Object.keys(posts[0]!.title).sort()).toEqual(['de', 'en', 'fr', 'it']);
     const downtimes = await db().select().from(s.scheduledDowntimes);
     expect(downtimes).toHaveLength(1);
-    const [notifications] = await db().select({ n: count() }).from(s.notifications).where(sql`${s.notifications.seenAt} is null`);
+    const [notifications] = await db()
+      .select({ n: count() })
+      .from(s.notifications)
+      .where(sql`${s.notifications.seenAt} is null`);
     expect(notifications!.n).toBeGreaterThan(0);
   });
 });

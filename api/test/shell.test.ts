@@ -14,10 +14,14 @@ let colleague: string;
 beforeAll(async () => {
   ctx = await build({}, (app: FastifyInstance) => {
     // a route guarded like the statistics' expected revenue, to test the decorators
-    app.get('/api/v1/test/expected_revenue', { preHandler: [app.authenticate, app.requireModule('expected_revenue')] }, async (request) => ({
-      user: request.user.email,
-      companyId: request.user.companyId,
-    }));
+    app.get(
+      '/api/v1/test/expected_revenue',
+      { preHandler: [app.authenticate, app.requireModule('expected_revenue')] },
+      async (request) => ({
+        user: request.user.email,
+        companyId: request.user.companyId,
+      }),
+    );
     app.get('/api/v1/test/broken', async () => {
       throw new Error('connection to 10.0.0.5 refused: password for db_admin');
     });
@@ -42,10 +46,20 @@ describe('profile and modules', () => {
     expect(put.statusCode).toBe(200);
     expect(json(put).partner_user).toMatchObject({ language: 'fr', private_mode: true });
     expect(json(await get('admin_partner/profile', demo)).partner_user).toMatchObject({ language: 'fr', private_mode: true });
-    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: bearer(demo), payload: { language: 'es' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/profile',
+      headers: bearer(demo),
+      payload: { language: 'es' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(json<{ errors: { field: string }[] }>(bad).errors[0]?.field).toBe('language');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: bearer(demo), payload: { language: 'de', private_mode: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin_partner/profile',
+      headers: bearer(demo),
+      payload: { language: 'de', private_mode: false },
+    });
   });
 
   it('lists the visible modules: colleague@ has neither invoices nor expected_revenue', async () => {
@@ -84,7 +98,9 @@ describe('notifications', () => {
     expect(response.headers['x-total']).toBe(String(stored!.n));
     const list = json<{ notifications: { kind: string; user_name: string; created_at: string }[] }>(response).notifications;
     expect(list).toHaveLength(10);
-    const all = json<{ notifications: { kind: string }[] }>(await get('admin_partner/partner_notifications?per_page=100', demo)).notifications;
+    const all = json<{ notifications: { kind: string }[] }>(
+      await get('admin_partner/partner_notifications?per_page=100', demo),
+    ).notifications;
     expect(new Set(all.map((n) => n.kind))).toEqual(
       new Set(['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit']),
     );
@@ -92,7 +108,11 @@ describe('notifications', () => {
 
   it('counts unseen ones and marks all as seen', async () => {
     expect(json(await get('admin_partner/partner_notifications/unseen_count', demo)).unseen_count).toBe(7);
-    const mark = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin_partner/partner_notifications/mark_as_seen', headers: bearer(demo) });
+    const mark = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/partner_notifications/mark_as_seen',
+      headers: bearer(demo),
+    });
     expect(json(mark)).toEqual({ unseen_count: 0 });
     expect(json(await get('admin_partner/partner_notifications/unseen_count', demo)).unseen_count).toBe(0);
     // another user's notifications are untouched
@@ -100,7 +120,9 @@ describe('notifications', () => {
   });
 
   it('reads and updates the settings', async () => {
-    const initial = json<{ settings: Record<string, { email: boolean; in_app: boolean }> }>(await get('admin_partner/partner_notifications/settings', demo));
+    const initial = json<{ settings: Record<string, { email: boolean; in_app: boolean }> }>(
+      await get('admin_partner/partner_notifications/settings', demo),
+    );
     expect(initial.settings.new_deposit).toEqual({ email: true, in_app: true });
     const put = await ctx.app.inject({
       method: 'PUT',
@@ -172,7 +194,9 @@ describe('downtime and feature prompt', () => {
   });
 
   it('shows the feature prompt in the user language until dismissed', async () => {
-    const prompt = json<{ feature_prompt: { id: number; title: string } | null }>(await get('admin_partner/feature_prompt', demo)).feature_prompt;
+    const prompt = json<{ feature_prompt: { id: number; title: string } | null }>(
+      await get('admin_partner/feature_prompt', demo),
+    ).feature_prompt;
     expect(prompt?.title).toBe('Neu: Nächste Schritte');
     // or in the language the interface shows
     const french = json<{ feature_prompt: { title: string } }>(await get('admin_partner/feature_prompt?locale=fr', demo)).feature_prompt;
@@ -211,13 +235,22 @@ describe('countries', () => {
 
   it('lists the restricted nationalities for signed-in users', async () => {
     expect(json(await get('admin_partner/restricted_nationalities', demo)).nationalities).toEqual([
-      'AF', 'BY', 'CU', 'IR', 'KP', 'MM', 'RU', 'SY', 'US',
+      'AF',
+      'BY',
+      'CU',
+      'IR',
+      'KP',
+      'MM',
+      'RU',
+      'SY',
+      'US',
     ]);
     expect((await get('admin_partner/restricted_nationalities')).statusCode).toBe(401);
   });
 
   it('follows the restricted nationalities that operations keep in the database', async () => {
-    const restricted = async () => json<{ nationalities: string[] }>(await get('admin_partner/restricted_nationalities', demo)).nationalities;
+    const restricted = async () =>
+      json<{ nationalities: string[] }>(await get('admin_partner/restricted_nationalities', demo)).nationalities;
     expect(parseCodes([' ve', 'VE'])).toEqual(['VE']);
     expect(() => parseCodes(['XX', 'us'])).toThrow(/XX/);
     try {
@@ -264,20 +297,32 @@ describe('server texts in the request language', () => {
       fr: "Cette adresse n'existe pas.",
       it: 'Questo indirizzo non esiste.',
     },
-    malformed: { de: 'Die Anfrage ist fehlerhaft.', en: 'The request is malformed.', fr: 'La requête est mal formée.', it: 'La richiesta non è valida.' },
+    malformed: {
+      de: 'Die Anfrage ist fehlerhaft.',
+      en: 'The request is malformed.',
+      fr: 'La requête est mal formée.',
+      it: 'La richiesta non è valida.',
+    },
   };
   const message = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
 
   it.each(['de', 'en', 'fr', 'it'] as const)('answers in %s after Accept-Language', async (locale) => {
     const language = { 'accept-language': `${locale}-CH,${locale};q=0.9` };
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
-      ctx.app.inject({ method, url: `/api/v1/${url}`, headers: { ...language, ...(token ? bearer(token) : {}) }, payload: payload as object });
+      ctx.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: { ...language, ...(token ? bearer(token) : {}) },
+        payload: payload as object,
+      });
 
     expect(message(await call('GET', 'admin_partner/profile'))).toBe(texts.unauthorized[locale]);
     expect(message(await call('GET', 'test/expected_revenue', colleague))).toBe(texts.module[locale]);
     expect(message(await call('PUT', 'admin_partner/feature_prompt/dont_show', demo, { id: 999999 }))).toBe(texts.prompt[locale]);
     expect(message(await call('GET', 'admin_partner/statistics/total_clients?scope=company', colleague))).toBe(texts.company[locale]);
-    const invalid = await call('POST', 'admin_partner/statistics/set_aum_targets', demo, { targets: [{ amount: -5, target_date: '2030-01-01' }] });
+    const invalid = await call('POST', 'admin_partner/statistics/set_aum_targets', demo, {
+      targets: [{ amount: -5, target_date: '2030-01-01' }],
+    });
     expect(invalid.statusCode).toBe(422);
     expect(message(invalid)).toBe(texts.value[locale]);
     expect(message(await call('GET', 'admin_partner/nowhere', demo))).toBe(texts.route[locale]);
@@ -293,7 +338,12 @@ describe('server texts in the request language', () => {
 
   it("writes zod's own texts in the language too, and German without Accept-Language", async () => {
     const put = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/v1/admin_partner/profile', headers: { ...bearer(demo), ...headers }, payload: { private_mode: 'yes' } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin_partner/profile',
+        headers: { ...bearer(demo), ...headers },
+        payload: { private_mode: 'yes' },
+      });
     const german = await put({});
     const french = await put({ 'accept-language': 'fr' });
     expect(german.statusCode).toBe(422);
@@ -307,9 +357,11 @@ describe('server texts in the request language', () => {
     const offenders = filesUnder(srcDir)
       .filter((file) => !file.endsWith('lib/messages.ts') && !file.includes('/seed/'))
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/new (?:Unauthorized|Forbidden|NotFound|Unprocessable|TooManyRequests|Http)Error\(\s*(?:\d+,\s*)?['"`]/g)].map(
-          (match) => `${relative(srcDir, file)}: ${match[0]}`,
-        ),
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /new (?:Unauthorized|Forbidden|NotFound|Unprocessable|TooManyRequests|Http)Error\(\s*(?:\d+,\s*)?['"`]/g,
+          ),
+        ].map((match) => `${relative(srcDir, file)}: ${match[0]}`),
       );
     expect(offenders).toEqual([]);
   });
@@ -322,7 +374,11 @@ describe('API description and errors', () => {
     const doc = json<{ openapi: string; paths: Record<string, unknown> }>(response);
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/admin_partner/authorization/login', '/api/v1/admin_partner/profile', '/api/v1/countries/nationalities']),
+      expect.arrayContaining([
+        '/api/v1/admin_partner/authorization/login',
+        '/api/v1/admin_partner/profile',
+        '/api/v1/countries/nationalities',
+      ]),
     );
   });
 

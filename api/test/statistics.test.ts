@@ -34,13 +34,23 @@ async function raw(companyId: number, userId?: number): Promise<Raw> {
     .from(s.clients)
     .where(and(eq(s.clients.partnerCompanyId, companyId), userId === undefined ? undefined : eq(s.clients.partnerUserId, userId)));
   const services = clients.length
-    ? await db().select().from(s.services).where(inArray(s.services.clientId, clients.map((c) => c.id)))
+    ? await db()
+        .select()
+        .from(s.services)
+        .where(
+          inArray(
+            s.services.clientId,
+            clients.map((c) => c.id),
+          ),
+        )
     : [];
   return { clients, services };
 }
 
 async function latestDate(): Promise<string> {
-  const [row] = await db().select({ date: max(s.serviceValuations.date) }).from(s.serviceValuations);
+  const [row] = await db()
+    .select({ date: max(s.serviceValuations.date) })
+    .from(s.serviceValuations);
   return row!.date!;
 }
 
@@ -98,7 +108,14 @@ describe('total_clients', () => {
   it('counts the company clients and values their services on the last day, in CHF and EUR', async () => {
     const { clients, services } = await raw(1);
     const date = await latestDate();
-    const invested = sum((await valueOn(services.map((x) => x.id), date)).values());
+    const invested = sum(
+      (
+        await valueOn(
+          services.map((x) => x.id),
+          date,
+        )
+      ).values(),
+    );
 
     const chf = json(await get('statistics/total_clients'));
     expect(chf).toEqual({ total_clients: clients.length, total_invested_amount: expect.any(Number), currency: 'CHF' });
@@ -175,7 +192,12 @@ describe('aum_growth', () => {
     const [first] = await db()
       .select({ date: min(s.serviceValuations.date) })
       .from(s.serviceValuations)
-      .where(inArray(s.serviceValuations.serviceId, services.map((x) => x.id)));
+      .where(
+        inArray(
+          s.serviceValuations.serviceId,
+          services.map((x) => x.id),
+        ),
+      );
     const all = json<Growth>(await get('statistics/aum_growth?range=max')).valuations;
     expect(all[0]!.date).toBe(first!.date);
     expect(all.length).toBeGreaterThan(600);
@@ -206,7 +228,11 @@ describe('aum_growth', () => {
 });
 
 describe('kpis', () => {
-  type Kpis = { period: { from: string; to: string }; previous_period: { from: string; to: string }; kpis: { key: string; value: number | null; previous_value: number | null; unit: string }[] };
+  type Kpis = {
+    period: { from: string; to: string };
+    previous_period: { from: string; to: string };
+    kpis: { key: string; value: number | null; previous_value: number | null; unit: string }[];
+  };
 
   it('measures the last 90 days against the 90 before, from the stored clients and cash flows', async () => {
     const body = json<Kpis>(await get('statistics/kpis'));
@@ -219,11 +245,21 @@ describe('kpis', () => {
 
     const kpi = (key: string) => body.kpis.find((k) => k.key === key)!;
 
-    const flows = await db().select().from(s.cashFlows).where(inArray(s.cashFlows.serviceId, services.map((x) => x.id)));
+    const flows = await db()
+      .select()
+      .from(s.cashFlows)
+      .where(
+        inArray(
+          s.cashFlows.serviceId,
+          services.map((x) => x.id),
+        ),
+      );
     const nnm = (a: string, b: string) => sum(flows.filter((f) => f.kind !== 'fee' && between(f.date, a, b)).map((f) => Number(f.amount)));
     expect(kpi('net_new_money').unit).toBe('amount');
     expect(Math.abs(cents(kpi('net_new_money').value!) - cents(nnm(from, to)))).toBeLessThanOrEqual(1);
-    expect(Math.abs(cents(kpi('net_new_money').previous_value!) - cents(nnm(body.previous_period.from, body.previous_period.to)))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(cents(kpi('net_new_money').previous_value!) - cents(nnm(body.previous_period.from, body.previous_period.to))),
+    ).toBeLessThanOrEqual(1);
 
     const invited = clients.filter((c) => between(day(c.invitedAt), from, to));
     const conversion = kpi('invited_to_invested_conversion');
@@ -239,19 +275,37 @@ describe('kpis', () => {
     else expect(daysKpi.value).toBeCloseTo(averageDays, 1);
 
     const date = await latestDate();
-    const aum = sum((await valueOn(services.map((x) => x.id), date)).values());
+    const aum = sum(
+      (
+        await valueOn(
+          services.map((x) => x.id),
+          date,
+        )
+      ).values(),
+    );
     const investedClients = clients.filter((c) => c.firstInvestedAt && day(c.firstInvestedAt)! <= to).length;
     expect(Math.abs(cents(kpi('average_aum_per_invested_client').value!) - cents(aum / investedClients))).toBeLessThanOrEqual(1);
   });
 });
 
 describe('AUM targets', () => {
-  type Targets = { currency: string; current_aum: number; targets: { id: number; amount: number; target_date: string; achieved_at: string | null; progress: number }[] };
+  type Targets = {
+    currency: string;
+    current_aum: number;
+    targets: { id: number; amount: number; target_date: string; achieved_at: string | null; progress: number }[];
+  };
 
   it('lists the seeded targets: one achieved with its day, one open with its progress', async () => {
     const body = json<Targets>(await get('statistics/achieved_aum_targets'));
     const mine = await raw(1, demoId);
-    const current = sum((await valueOn(mine.services.map((x) => x.id), await latestDate())).values());
+    const current = sum(
+      (
+        await valueOn(
+          mine.services.map((x) => x.id),
+          await latestDate(),
+        )
+      ).values(),
+    );
     expect(cents(body.current_aum)).toBe(cents(current));
     const [achieved, open] = body.targets;
     expect(achieved!.achieved_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -261,7 +315,11 @@ describe('AUM targets', () => {
   });
 
   it('refuses a bad value with the message of SPEC §5', async () => {
-    for (const targets of [[{ amount: -5, target_date: '2099-01-01' }], [{ amount: 1000, target_date: '2001-01-01' }], [{ amount: 'viel', target_date: '2099-01-01' }]]) {
+    for (const targets of [
+      [{ amount: -5, target_date: '2099-01-01' }],
+      [{ amount: 1000, target_date: '2001-01-01' }],
+      [{ amount: 'viel', target_date: '2099-01-01' }],
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/admin_partner/statistics/set_aum_targets',
@@ -279,7 +337,12 @@ describe('AUM targets', () => {
       method: 'POST',
       url: '/api/v1/admin_partner/statistics/set_aum_targets',
       headers: bearer(demo),
-      payload: { targets: [{ amount: 1000, target_date: '2099-06-30' }, { amount: 900_000_000, target_date: '2099-12-31' }] },
+      payload: {
+        targets: [
+          { amount: 1000, target_date: '2099-06-30' },
+          { amount: 900_000_000, target_date: '2099-12-31' },
+        ],
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = json<Targets>(response);
@@ -291,7 +354,7 @@ describe('AUM targets', () => {
     expect(json<Targets>(await get('statistics/achieved_aum_targets'))).toEqual(body);
   });
 
-  it('deletes an achieved target asked for, and only the adviser\'s own', async () => {
+  it("deletes an achieved target asked for, and only the adviser's own", async () => {
     // a mistyped target (1'000.50 meant as millions) is reached at once: it must not stay for good
     const typo = json<Targets>(
       await ctx.app.inject({
@@ -309,7 +372,10 @@ describe('AUM targets', () => {
       method: 'POST',
       url: '/api/v1/admin_partner/statistics/set_aum_targets',
       headers: bearer(demo),
-      payload: { targets: [{ amount: 24_000_000, target_date: '2099-03-31' }], remove_achieved: [mistyped.id, ...(otherAdviser ? [otherAdviser.id] : [])] },
+      payload: {
+        targets: [{ amount: 24_000_000, target_date: '2099-03-31' }],
+        remove_achieved: [mistyped.id, ...(otherAdviser ? [otherAdviser.id] : [])],
+      },
     });
     expect(response.statusCode).toBe(200);
     const body = json<Targets>(response);
@@ -342,11 +408,19 @@ describe('AUM targets', () => {
 describe('products and expected revenue', () => {
   it('sums each product from its services', async () => {
     const { services } = await raw(1);
-    const values = await valueOn(services.map((x) => x.id), await latestDate());
+    const values = await valueOn(
+      services.map((x) => x.id),
+      await latestDate(),
+    );
     for (const product of ['wealth_management', 'vested_benefits', 'third_pillar', 'private_markets', 'crypto', 'bank_account']) {
       const mine = services.filter((x) => x.kind === product);
       const body = json(await get(`${product}_services/amounts`));
-      expect(body).toMatchObject({ product, currency: 'CHF', services_count: mine.length, clients_count: new Set(mine.map((x) => x.clientId)).size });
+      expect(body).toMatchObject({
+        product,
+        currency: 'CHF',
+        services_count: mine.length,
+        clients_count: new Set(mine.map((x) => x.clientId)).size,
+      });
       expect(cents(body.amount as number)).toBe(cents(sum(mine.map((x) => values.get(x.id) ?? 0))));
       expect(mine.length).toBeGreaterThan(0);
     }
@@ -359,8 +433,19 @@ describe('products and expected revenue', () => {
 
   it('expects the finders fee once and the recurring fee monthly on the AUM of fee-paying clients', async () => {
     const { clients, services } = await raw(1);
-    const values = await valueOn(services.map((x) => x.id), await latestDate());
-    const fees = await db().select().from(s.feeStructures).where(inArray(s.feeStructures.clientId, clients.map((c) => c.id)));
+    const values = await valueOn(
+      services.map((x) => x.id),
+      await latestDate(),
+    );
+    const fees = await db()
+      .select()
+      .from(s.feeStructures)
+      .where(
+        inArray(
+          s.feeStructures.clientId,
+          clients.map((c) => c.id),
+        ),
+      );
     let count = 0;
     let finders = 0;
     let recurring = 0;
@@ -417,7 +502,15 @@ describe('next steps, blog and investment dates', () => {
         const paid = await db()
           .select()
           .from(s.thirdPillarContributions)
-          .where(and(inArray(s.thirdPillarContributions.serviceId, pillar.map((p) => p.id)), eq(s.thirdPillarContributions.year, now.getUTCFullYear())));
+          .where(
+            and(
+              inArray(
+                s.thirdPillarContributions.serviceId,
+                pillar.map((p) => p.id),
+              ),
+              eq(s.thirdPillarContributions.year, now.getUTCFullYear()),
+            ),
+          );
         expect(paid.length).toBeLessThan(pillar.length);
       }
     } else {
@@ -426,7 +519,9 @@ describe('next steps, blog and investment dates', () => {
   });
 
   it('gives the blog in the requested language, newest first, and the next investment date', async () => {
-    const de = json<{ categories: { name: string }[]; posts: { title: string; published_at: string }[] }>(await get('blog_posts?locale=de'));
+    const de = json<{ categories: { name: string }[]; posts: { title: string; published_at: string }[] }>(
+      await get('blog_posts?locale=de'),
+    );
     const fr = json<{ categories: { name: string }[]; posts: { title: string }[] }>(await get('blog_posts?locale=fr'));
     expect(de.posts.length).toBeGreaterThan(0);
     expect(de.categories.length).toBeGreaterThan(0);
@@ -435,32 +530,41 @@ describe('next steps, blog and investment dates', () => {
     expect(dates).toEqual([...dates].sort().reverse());
 
     const next = json<{ next_investment_date: string }>(await get('admin/investment_dates/next_date')).next_investment_date;
-    const all = (await db().select().from(s.investmentDates)).map((row) => row.date).filter((date) => date >= today()).sort();
+    const all = (await db().select().from(s.investmentDates))
+      .map((row) => row.date)
+      .filter((date) => date >= today())
+      .sort();
     expect(next).toBe(all[0]);
   });
 
   it('gives a new partner with no clients zeros and empty lists, not errors', async () => {
     const [company] = await db().insert(s.partnerCompanies).values({ name: 'Neu Partner GmbH' }).returning();
-    await db().insert(s.partnerUsers).values({
-      partnerCompanyId: company!.id,
-      firstName: 'Nina',
-      lastName: 'Neu',
-      email: 'new@partner.example',
-      passwordHash: await hashPassword(PASSWORD),
-      language: 'de',
-      visibleModules: ['clients', 'expected_revenue'],
-      fidlegCertified: true,
-      twoFactor: 'none',
-      canSeeCompanyStatistics: true,
-      emailVerifiedAt: new Date(),
-    });
+    await db()
+      .insert(s.partnerUsers)
+      .values({
+        partnerCompanyId: company!.id,
+        firstName: 'Nina',
+        lastName: 'Neu',
+        email: 'new@partner.example',
+        passwordHash: await hashPassword(PASSWORD),
+        language: 'de',
+        visibleModules: ['clients', 'expected_revenue'],
+        fidlegCertified: true,
+        twoFactor: 'none',
+        canSeeCompanyStatistics: true,
+        emailVerifiedAt: new Date(),
+      });
     const token = (await signIn(ctx.app, 'new@partner.example')).access_token;
     expect(json(await get('statistics/total_clients', token))).toEqual({ total_clients: 0, total_invested_amount: 0, currency: 'CHF' });
     expect(json(await get('statistics/client_states', token)).total_clients).toBe(0);
     expect(json(await get('statistics/aum_growth?range=max', token))).toEqual({ currency: 'CHF', valuations: [], partners: [] });
     const kpis = json<{ kpis: { value: number | null }[] }>(await get('statistics/kpis', token));
     expect(kpis.kpis.map((k) => k.value)).toEqual([null, null, null, null]);
-    expect(json(await get('statistics/achieved_aum_targets?currency=USD', token))).toEqual({ currency: 'USD', current_aum: 0, targets: [] });
+    expect(json(await get('statistics/achieved_aum_targets?currency=USD', token))).toEqual({
+      currency: 'USD',
+      current_aum: 0,
+      targets: [],
+    });
     expect(json(await get('wealth_management_services/amounts', token))).toMatchObject({ clients_count: 0, amount: 0 });
     expect(json(await get('admin/statistics/expected_revenue', token))).toMatchObject({ clients_count: 0 });
     expect(json(await get('statistics/next_steps', token))).toEqual({ items: [] });

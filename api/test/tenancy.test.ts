@@ -51,7 +51,10 @@ async function setUp() {
     ...one.clients.map(fullName),
   ].filter((text) => !ofTwo.has(text));
 
-  const [latest] = await db().select({ date: max(s.dailyAum.date) }).from(s.dailyAum).where(eq(s.dailyAum.partnerCompanyId, first!.id));
+  const [latest] = await db()
+    .select({ date: max(s.dailyAum.date) })
+    .from(s.dailyAum)
+    .where(eq(s.dailyAum.partnerCompanyId, first!.id));
   const [aum] = await db()
     .select({ sum: sql<string>`SUM(${s.dailyAum.aum})` })
     .from(s.dailyAum)
@@ -178,7 +181,7 @@ function requestsFor(path: string, operation: Operation) {
   }
   const json = operation.requestBody?.content?.['application/json']?.schema;
   const body = json ? sample(json) : undefined;
-  return { url: query.size > 0 ? `${url}?${query}` : url, body };
+  return { url: query.size > 0 ? `${url}?${query.toString()}` : url, body };
 }
 
 // ---- what a leak looks like -------------------------------------------------------------------------------------

@@ -52,15 +52,17 @@ for (const apiPath of paths) {
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(JSON.stringify({
-    endpoint: `GET ${apiPath.split('?')[0]}`,
-    query: apiPath.includes('?') ? apiPath.split('?')[1] : undefined,
-    connections,
-    requests: latencies.length,
-    requests_per_second: Math.round(latencies.length / elapsed),
-    latency_p50_ms: +percentile(latencies, 50).toFixed(1),
-    latency_p95_ms: +percentile(latencies, 95).toFixed(1),
-    errors,
-  }));
+  console.log(
+    JSON.stringify({
+      endpoint: `GET ${apiPath.split('?')[0]}`,
+      query: apiPath.includes('?') ? apiPath.split('?')[1] : undefined,
+      connections,
+      requests: latencies.length,
+      requests_per_second: Math.round(latencies.length / elapsed),
+      latency_p50_ms: +percentile(latencies, 50).toFixed(1),
+      latency_p95_ms: +percentile(latencies, 95).toFixed(1),
+      errors,
+    }),
+  );
 }
 await dispatcher.close();

@@ -21,7 +21,13 @@ async function settled(page: Page) {
 /** axe-core with every rule it has (WCAG 2.x A/AA and best practices): no violation of any impact is accepted. */
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(report, `axe violations on ${what}`).toEqual([]);
 }
 
@@ -32,7 +38,14 @@ async function deployedRemotes(page: Page): Promise<Set<string>> {
 }
 
 test.describe('axe-core, signed out', () => {
-  for (const path of ['/login', '/fr/login', '/forgot-password', '/reset-password?token=not-a-valid-token', '/password-changed', '/no-such-page']) {
+  for (const path of [
+    '/login',
+    '/fr/login',
+    '/forgot-password',
+    '/reset-password?token=not-a-valid-token',
+    '/password-changed',
+    '/no-such-page',
+  ]) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       await settled(page);

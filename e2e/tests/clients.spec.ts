@@ -43,7 +43,9 @@ test('the client list shows the seeded clients the API answers, page by page, in
   await page.getByRole('button', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   const second = await readAsPage<ListBody>(page, await secondRequest);
-  await expect(rows.first().getByRole('link', { name: `${second.body.clients[0]!.first_name} ${second.body.clients[0]!.last_name}` })).toBeVisible();
+  await expect(
+    rows.first().getByRole('link', { name: `${second.body.clients[0]!.first_name} ${second.body.clients[0]!.last_name}` }),
+  ).toBeVisible();
 });
 
 const AMOUNT = /(CHF|EUR|USD)\s?-?\d/;

@@ -6,8 +6,16 @@ const AMOUNT = /(CHF|EUR|USD)\s?-?\d|\d[\d'’ .,]*\s?(CHF|EUR|USD)/;
 
 test('the dashboard shows every widget with seeded figures in German', async ({ page }) => {
   await signIn(page);
-  for (const title of ['Übersicht', 'Kunden-Funnel', 'Entwicklung der verwalteten Vermögen', 'AUM-Ziele', 'Kennzahlen',
-    'Erwartete Einnahmen', 'Vermögen je Produkt', 'Nächster Investitionstermin']) {
+  for (const title of [
+    'Übersicht',
+    'Kunden-Funnel',
+    'Entwicklung der verwalteten Vermögen',
+    'AUM-Ziele',
+    'Kennzahlen',
+    'Erwartete Einnahmen',
+    'Vermögen je Produkt',
+    'Nächster Investitionstermin',
+  ]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
   await expect(page.getByText(AMOUNT).first()).toBeVisible();
@@ -36,7 +44,9 @@ test('the dashboard shows the figures the API answers for the seeded data', asyn
   expect(totals.total_invested_amount).toBeGreaterThan(1_000_000);
   const overview = page.getByRole('region', { name: 'Übersicht' });
   await expect(overview.getByText(grouped(totals.total_clients), { exact: true })).toBeVisible();
-  await expect(overview.getByText(`${totals.currency} ${grouped(Math.round(totals.total_invested_amount))}`, { exact: true })).toBeVisible();
+  await expect(
+    overview.getByText(`${totals.currency} ${grouped(Math.round(totals.total_invested_amount))}`, { exact: true }),
+  ).toBeVisible();
 
   const states = await read<Record<'added' | 'invited' | 'registration_started' | 'registered' | 'ready' | 'invested', number>>(
     (await statesRequest).url(),
@@ -82,7 +92,10 @@ test('an adviser sets an AUM target, with validation', async ({ page }) => {
   await expect(dialog.getByText('Bitte geben Sie einen gültigen Wert ein').first()).toBeVisible();
   await amount.fill('987654321');
   const year = new Date().getFullYear() + 2;
-  await dialog.getByLabel(/Zieldatum/).last().fill(`${year}-12-31`);
+  await dialog
+    .getByLabel(/Zieldatum/)
+    .last()
+    .fill(`${year}-12-31`);
   // The confirmation is a toast that lives 2 s of the page's time. A loaded machine can let those pass between two
   // polls of an assertion, so the page itself watches for it from before the click, in every animation frame.
   const confirmed = page.waitForFunction(

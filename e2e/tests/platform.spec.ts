@@ -127,19 +127,23 @@ test('logout asks for confirmation and returns to login', async ({ page }) => {
 });
 
 test('an expired access token is refreshed once for parallel requests', async ({ page }) => {
-  test.skip(!jwtSecret, 'needs the portal\'s signing key in E2E_JWT_SECRET (scripts/test.mjs passes it)');
+  test.skip(!jwtSecret, "needs the portal's signing key in E2E_JWT_SECRET (scripts/test.mjs passes it)");
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
   // The adviser comes back to a tab whose access token has expired. The token lives only in the page's memory, so the
   // reload's first refresh (the page gets its access token with the HttpOnly cookie) is answered with the same token as
   // the API would have issued it an hour ago (same user and family, the API's key): every first request meets 'expired'.
   let expired = '';
-  await page.route('**/api/v1/admin_partner/authorization/refresh', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { access_token: string };
-    expired = expiredCopyOf(body.access_token, jwtSecret!);
-    await route.fulfill({ response, json: { ...body, access_token: expired } });
-  }, { times: 1 });
+  await page.route(
+    '**/api/v1/admin_partner/authorization/refresh',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { access_token: string };
+      expired = expiredCopyOf(body.access_token, jwtSecret!);
+      await route.fulfill({ response, json: { ...body, access_token: expired } });
+    },
+    { times: 1 },
+  );
 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
@@ -156,9 +160,7 @@ test('an expired access token is refreshed once for parallel requests', async ({
   // The reload sends the shell's and every widget's requests at once, all with the expired token.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Kennzahlen' })).toBeVisible();
-  await expect
-    .poll(() => unauthorized.length > 1 && unauthorized.every((url) => succeeded.includes(url)), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => unauthorized.length > 1 && unauthorized.every((url) => succeeded.includes(url)), { timeout: 30_000 }).toBe(true);
   await expect(page.getByText('Diese Daten konnten nicht geladen werden.')).toHaveCount(0);
   // one refresh at the reload (answered with the expired token), and one for all the requests it made fail
   expect(refreshes).toHaveLength(2);

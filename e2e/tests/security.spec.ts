@@ -42,7 +42,15 @@ test('the login page cannot be framed', async ({ page }) => {
   await page.goto('/404-framing-test');
   await page.setContent(`<iframe src="${new URL('/login', page.url()).href}"></iframe>`);
   // frame-ancestors 'none' (and X-Frame-Options: DENY) make Chromium show its error page in the frame instead.
-  await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/^chrome-error:/);
+  await expect
+    .poll(
+      () =>
+        page
+          .frames()
+          .find((f) => f !== page.mainFrame())
+          ?.url() ?? '',
+    )
+    .toMatch(/^chrome-error:/);
 });
 
 test('production source maps are not served and not referenced', async ({ request }) => {

@@ -40,9 +40,16 @@ test.describe('financial simulator', () => {
     await expect(page.getByRole('table', { name: 'Beispielportfolio' }).getByRole('row')).not.toHaveCount(0);
     await shoot(page, 'simulator-de');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als PDF exportieren' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als PDF exportieren' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('projection-15y.pdf');
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await held?.abort().catch(() => undefined);
   });
 

@@ -33,7 +33,9 @@ function resolve(doc, schema) {
   return current;
 }
 
-const typeOf = (schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ?? (schema.enum ? typeof schema.enum[0] : undefined);
+const typeOf = (schema) =>
+  (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type) ??
+  (schema.enum ? typeof schema.enum[0] : undefined);
 
 /** A value the schema accepts, as far as a simple reading of it goes (the base the wrong values are put into). */
 export function validValue(doc, schemaIn, random, depth = 0) {
@@ -90,7 +92,19 @@ export function wrongValues(doc, schemaIn, random, { inQuery = false } = {}) {
 
 /** Path parameter values that do not name anything of the caller: four always, three more chosen by the seed. */
 export function oddPathValues(random = seededRandom(1)) {
-  const values = ['0', '-1', '2147483647', '99999999999999999999999', '1.5', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent(HUGE.slice(0, 2000)), '1e3', '%E2%80%AE'];
+  const values = [
+    '0',
+    '-1',
+    '2147483647',
+    '99999999999999999999999',
+    '1.5',
+    'abc',
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    encodeURIComponent(HUGE.slice(0, 2000)),
+    '1e3',
+    '%E2%80%AE',
+  ];
   return pick(values, ['2147483647', 'abc', '%00', '99999999999999999999999'], 3, random);
 }
 
@@ -110,7 +124,10 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   const upper = method.toUpperCase();
 
   const validPath = (overrides = {}) =>
-    path.replace(/\{([^}]+)\}/g, (_, name) => overrides[name] ?? String(validValue(doc, pathParams.find((p) => p.name === name)?.schema, random)));
+    path.replace(
+      /\{([^}]+)\}/g,
+      (_, name) => overrides[name] ?? String(validValue(doc, pathParams.find((p) => p.name === name)?.schema, random)),
+    );
   const validQuery = () =>
     Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, String(validValue(doc, p.schema, random))]));
   const withQuery = (url, query) => {
@@ -121,7 +138,8 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   const validBody = bodySchema ? JSON.stringify(validValue(doc, bodySchema, random)) : undefined;
   const base = { method: upper, headers: validBody ? json : {}, body: validBody, token: 'user' };
   const cases = [];
-  const add = (name, overrides) => cases.push({ ...base, path: withQuery(validPath(), validQuery()), ...overrides, name: `${upper} ${path}: ${name}` });
+  const add = (name, overrides) =>
+    cases.push({ ...base, path: withQuery(validPath(), validQuery()), ...overrides, name: `${upper} ${path}: ${name}` });
 
   // who is calling
   if (isProtected) {
@@ -137,7 +155,8 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
 
   // the path
   for (const parameter of pathParams) {
-    for (const value of oddPathValues(random)) add(`path ${parameter.name}=${value.slice(0, 30)}`, { path: withQuery(validPath({ [parameter.name]: value }), validQuery()) });
+    for (const value of oddPathValues(random))
+      add(`path ${parameter.name}=${value.slice(0, 30)}`, { path: withQuery(validPath({ [parameter.name]: value }), validQuery()) });
   }
 
   // the query string
@@ -145,13 +164,19 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
   for (const parameter of queryTargets) {
     for (const value of wrongValues(doc, parameter.schema, random, { inQuery: true })) {
       const text = typeof value === 'string' ? value.slice(0, 8 * 1024) : JSON.stringify(value);
-      add(`query ${parameter.name}=${String(text).slice(0, 20)}`, { path: withQuery(validPath(), { ...validQuery(), [parameter.name]: text }) });
+      add(`query ${parameter.name}=${String(text).slice(0, 20)}`, {
+        path: withQuery(validPath(), { ...validQuery(), [parameter.name]: text }),
+      });
     }
   }
   const twice = queryTargets[0].name;
-  add(`query ${twice} twice`, { path: `${withQuery(validPath(), validQuery())}${Object.keys(validQuery()).length ? '&' : '?'}${twice}=a&${twice}=b` });
+  add(`query ${twice} twice`, {
+    path: `${withQuery(validPath(), validQuery())}${Object.keys(validQuery()).length ? '&' : '?'}${twice}=a&${twice}=b`,
+  });
   add('a 100 KB query string', { path: withQuery(validPath(), { ...validQuery(), q: HUGE }), large: true });
-  add('a query with a prototype key', { path: `${withQuery(validPath(), validQuery())}${queryParams.some((p) => p.required) ? '&' : '?'}__proto__[admin]=1&constructor[prototype][x]=1` });
+  add('a query with a prototype key', {
+    path: `${withQuery(validPath(), validQuery())}${queryParams.some((p) => p.required) ? '&' : '?'}__proto__[admin]=1&constructor[prototype][x]=1`,
+  });
 
   // the body
   if (bodySchema) {
@@ -163,7 +188,10 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
     add('a JSON string', { body: '"text"' });
     add('the body as text/plain', { headers: { 'content-type': 'text/plain' } });
     add('the body as XML', { headers: { 'content-type': 'application/xml' }, body: '<a>1</a>' });
-    add('a multipart body', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' });
+    add('a multipart body', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    });
     add('a content type with a bad charset', { headers: { 'content-type': 'application/json; charset=utf-1024' } });
     add('a body 2 MB long', { body: JSON.stringify({ data: 'y'.repeat(2 * 1024 * 1024) }), large: true });
     add('nesting 5000 deep', { body: '['.repeat(5000) + ']'.repeat(5000) });

@@ -21,7 +21,11 @@ export function operationsOf(doc) {
 export function send(baseUrl, { method, path, headers = {}, body }, { agent, timeoutMs }) {
   const url = new URL(path, baseUrl);
   return new Promise((resolve) => {
-    const request = http.request(url, { method, headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) }, agent });
+    const request = http.request(url, {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      agent,
+    });
     const timer = setTimeout(() => {
       request.destroy(new Error('timeout'));
     }, timeoutMs);
@@ -49,11 +53,17 @@ export function send(baseUrl, { method, path, headers = {}, body }, { agent, tim
 async function signIn(baseUrl, email, options) {
   const response = await send(
     baseUrl,
-    { method: 'POST', path: '/api/v1/admin_partner/authorization/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) },
+    {
+      method: 'POST',
+      path: '/api/v1/admin_partner/authorization/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    },
     options,
   );
   const token = response.status === 200 ? JSON.parse(response.body).tokens?.access_token : undefined;
-  if (!token) throw new Error(`fuzz: signing in as ${email} failed (${response.status ?? response.error}): ${response.body?.slice(0, 200)}`);
+  if (!token)
+    throw new Error(`fuzz: signing in as ${email} failed (${response.status ?? response.error}): ${response.body?.slice(0, 200)}`);
   return token;
 }
 
@@ -88,8 +98,7 @@ function harvest(value, into, source, key = '') {
   else if (typeof value === 'number' && /(^|_)id$/i.test(key) && Number.isInteger(value)) {
     into.ids.add(value);
     if (key === 'id') (into.bySource[source] ??= new Set()).add(value);
-  }
-  else if (typeof value === 'string' && PERSONAL.test(key) && value.length >= 5) into.strings.add(value);
+  } else if (typeof value === 'string' && PERSONAL.test(key) && value.length >= 5) into.strings.add(value);
 }
 
 /** GET every operation without path parameters, every page of it with the largest page there is, as one user. */
@@ -100,13 +109,18 @@ async function seenBy(baseUrl, doc, token, options) {
     const query = new URLSearchParams();
     const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
     for (const parameter of parameters) {
-      if (parameter.schema?.type === 'integer' && parameter.schema.maximum && /per_page|limit/.test(parameter.name)) query.set(parameter.name, String(parameter.schema.maximum));
+      if (parameter.schema?.type === 'integer' && parameter.schema.maximum && /per_page|limit/.test(parameter.name))
+        query.set(parameter.name, String(parameter.schema.maximum));
     }
     const paged = parameters.some((parameter) => parameter.name === 'page');
     let previous = '';
     for (let page = 1; page <= 50; page += 1) {
       if (paged) query.set('page', String(page));
-      const response = await send(baseUrl, { method: 'GET', path: `${path}${query.size ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } }, options);
+      const response = await send(
+        baseUrl,
+        { method: 'GET', path: `${path}${query.size ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } },
+        options,
+      );
       // a CSV or PDF answer holds no ids to harvest (the leak check reads every answer as text)
       if (response.status !== 200 || response.body === previous || !/json/.test(response.headers['content-type'] ?? '')) break;
       const body = JSON.parse(response.body);
@@ -125,7 +139,17 @@ async function seenBy(baseUrl, doc, token, options) {
  *   user?: string, other?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ passed: number, failed: { name: string, reason: string }[], operations: number }>}
  */
-export async function fuzz({ baseUrl, doc, jwtSecret, seed = 1, timeoutMs = 10_000, concurrency = 6, user = 'demo@partner.example', other = 'other@second-partner.example', log = () => undefined }) {
+export async function fuzz({
+  baseUrl,
+  doc,
+  jwtSecret,
+  seed = 1,
+  timeoutMs = 10_000,
+  concurrency = 6,
+  user = 'demo@partner.example',
+  other = 'other@second-partner.example',
+  log = () => undefined,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const options = { agent, timeoutMs };
   try {
@@ -137,7 +161,8 @@ export async function fuzz({ baseUrl, doc, jwtSecret, seed = 1, timeoutMs = 10_0
     const theirs = await seenBy(baseUrl, doc, otherToken, setup);
     const foreignIds = [...theirs.ids].filter((id) => !mine.ids.has(id)).sort((a, b) => a - b);
     const foreignStrings = [...theirs.strings].filter((text) => ![...mine.strings].some((seen) => seen.includes(text)));
-    if (foreignIds.length === 0 || foreignStrings.length === 0) throw new Error('fuzz: the other company shows no data of its own to look for');
+    if (foreignIds.length === 0 || foreignStrings.length === 0)
+      throw new Error('fuzz: the other company shows no data of its own to look for');
     // for `/clients/{id}/...` the ids of the other company's `/clients` list, else any of its ids: the first, the
     // middle and the last
     const spread = (ids) => [...new Set([ids[0], ids[Math.floor(ids.length / 2)], ids[ids.length - 1]])].filter((id) => id !== undefined);
@@ -207,20 +232,27 @@ export async function fuzz({ baseUrl, doc, jwtSecret, seed = 1, timeoutMs = 10_0
         single.destroy();
       } else response = await send(baseUrl, request, options);
       const reasons = [];
-      for (const [label, answer] of [['', response], ['the next request on the connection: ', followUp]]) {
+      for (const [label, answer] of [
+        ['', response],
+        ['the next request on the connection: ', followUp],
+      ]) {
         if (!answer) continue;
         if (answer.error === 'timeout') reasons.push(`${label}no answer within ${timeoutMs} ms`);
         // a server may refuse a request too large to read by closing the connection (Node does for a 100 KB URL)
-        else if (answer.error && !(c.large && /ECONNRESET|EPIPE/.test(answer.error))) reasons.push(`${label}connection error: ${answer.error}`);
+        else if (answer.error && !(c.large && /ECONNRESET|EPIPE/.test(answer.error)))
+          reasons.push(`${label}connection error: ${answer.error}`);
         else if (answer.error) continue;
         else if (answer.status >= 500) reasons.push(`${label}${answer.status}: ${answer.body.slice(0, 200)}`);
         else {
-          const leaked = foreignStrings.find((text) => answer.body.includes(text) || answer.body.includes(JSON.stringify(text).slice(1, -1)));
+          const leaked = foreignStrings.find(
+            (text) => answer.body.includes(text) || answer.body.includes(JSON.stringify(text).slice(1, -1)),
+          );
           if (leaked) reasons.push(`${label}the answer holds the other company's "${leaked}"`);
         }
       }
       if (followUp && followUp.status === 400) reasons.push('the next request on the connection was read as a bad request');
-      if (c.expect === 'refused' && response.status >= 200 && response.status < 300) reasons.push(`answered ${response.status} where it must refuse`);
+      if (c.expect === 'refused' && response.status >= 200 && response.status < 300)
+        reasons.push(`answered ${response.status} where it must refuse`);
       if (reasons.length) failed.push({ name: c.name, reason: reasons.join('; ') });
       else passed += 1;
       const key = `${c.method} ${c.operation.path}`;

@@ -29,7 +29,8 @@ function reachable(url) {
 /** A new database on the PostgreSQL server when one answers (faster to seed), else embedded PGlite in a temp folder. */
 async function freshDatabase(serverUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-suites-'));
-  if (!serverUrl || !(await reachable(serverUrl))) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (!serverUrl || !(await reachable(serverUrl)))
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const name = `portal_fuzz_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -107,7 +108,13 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
         for (const line of problems) console.log(`  ✗ ${line}`);
         if (problems.length === 0) console.log(`  ✓ ${Object.keys(doc.paths).length} paths: no errors, no warnings`);
         // the clean document is one test; each rule that reports is one failure
-        record('openapi (redocly lint)', problems.length === 0 ? 1 : 0, problems.length, 0, problems.length ? `see ${path.relative(root, out)}` : '');
+        record(
+          'openapi (redocly lint)',
+          problems.length === 0 ? 1 : 0,
+          problems.length,
+          0,
+          problems.length ? `see ${path.relative(root, out)}` : '',
+        );
         recorded.add('openapi');
       }
     }

@@ -34,7 +34,12 @@ export async function precompress(dir) {
     const { size, mtimeMs } = await stat(file);
     if (size < MIN_SIZE) continue;
     const fresh = await Promise.all(
-      ['.br', '.gz'].map((ext) => stat(file + ext).then((copy) => copy.mtimeMs >= mtimeMs, () => false)),
+      ['.br', '.gz'].map((ext) =>
+        stat(file + ext).then(
+          (copy) => copy.mtimeMs >= mtimeMs,
+          () => false,
+        ),
+      ),
     );
     if (fresh.every(Boolean)) continue;
     const content = await readFile(file);

@@ -74,7 +74,10 @@ export function sourceHash(dirs) {
   const hash = createHash('sha1');
   for (const file of files.sort()) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    hash.update(file).update(String(statSync(file).size)).update(readFileSync(file));
+    hash
+      .update(file)
+      .update(String(statSync(file).size))
+      .update(readFileSync(file));
   }
   return hash.digest('hex');
 }

@@ -18,7 +18,9 @@ function recordingApi() {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
       // Large bodies are not echoed: their length is enough, and compressing megabytes back would slow the suite.
-      res.end(JSON.stringify({ url: req.url, headers: req.headers, body: body.length > 1_000_000 ? undefined : body, length: body.length }));
+      res.end(
+        JSON.stringify({ url: req.url, headers: req.headers, body: body.length > 1_000_000 ? undefined : body, length: body.length }),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, seen, port: server.address().port })));
@@ -171,8 +173,14 @@ describe('gateway body limits', () => {
   });
 
   it('defines the upload rule: multipart to a documents or attachments path', () => {
-    assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'multipart/form-data; boundary=x'), UPLOAD_BODY_LIMIT);
-    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/clients/4/documents?x=1', 'multipart/form-data; boundary=x'), UPLOAD_BODY_LIMIT);
+    assert.equal(
+      bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'multipart/form-data; boundary=x'),
+      UPLOAD_BODY_LIMIT,
+    );
+    assert.equal(
+      bodyLimitFor('POST', '/api/v1/admin_partner/clients/4/documents?x=1', 'multipart/form-data; boundary=x'),
+      UPLOAD_BODY_LIMIT,
+    );
     assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/messages/attachments', 'multipart/form-data'), UPLOAD_BODY_LIMIT);
     assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'application/json'), DEFAULT_BODY_LIMIT);
     assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/clients', 'multipart/form-data'), DEFAULT_BODY_LIMIT);
@@ -197,9 +205,13 @@ describe('gateway body limits', () => {
       fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/clients`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: Readable.toWeb(Readable.from((function* () {
-          for (let sent = 0; sent < size; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, size - sent), 'a');
-        })())),
+        body: Readable.toWeb(
+          Readable.from(
+            (function* () {
+              for (let sent = 0; sent < size; sent += 64 * 1024) yield Buffer.alloc(Math.min(64 * 1024, size - sent), 'a');
+            })(),
+          ),
+        ),
         duplex: 'half',
       });
     const tooLarge = await chunked(DEFAULT_BODY_LIMIT + 1);

@@ -18,7 +18,13 @@ describe('pnpm new:remote', () => {
   let root;
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
-    for (const file of ['build-kit/remotes.json', 'shared/src/contracts/vocabulary.ts', 'shell/package.json', 'docker-compose.yml', 'mf-statistics/package.json']) {
+    for (const file of [
+      'build-kit/remotes.json',
+      'shared/src/contracts/vocabulary.ts',
+      'shell/package.json',
+      'docker-compose.yml',
+      'mf-statistics/package.json',
+    ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       cpSync(path.join(repoRoot, file), path.join(root, file));
     }
@@ -65,7 +71,10 @@ describe('pnpm new:remote', () => {
       assert.doesNotMatch(text, /__[A-Z_]+__/, `${file} has a placeholder left`);
     }
     assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function ModelPortfoliosRoutes/);
-    assert.match(readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'), /export const modelPortfoliosKeys = \{\n  all: \['modelPortfolios'\]/);
+    assert.match(
+      readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'),
+      /export const modelPortfoliosKeys = \{\n  all: \['modelPortfolios'\]/,
+    );
     assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'src/locales/de.json'), 'utf8')).page.title, 'Eigene Strategien');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const shell = JSON.parse(readFileSync(path.join(root, 'shell/package.json'), 'utf8'));
@@ -92,8 +101,14 @@ describe('pnpm new:remote', () => {
         },
       ],
     });
-    assert.match(readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'), /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/);
-    assert.match(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), /REMOTE_MF_MODEL_PORTFOLIOS_URL: \$\{REMOTE_MF_MODEL_PORTFOLIOS_URL:-\/remotes\/mf-model-portfolios\/mf-manifest\.json\}/);
+    assert.match(
+      readFileSync(path.join(root, 'shell/src/app/nav-icons.generated.ts'), 'utf8'),
+      /import WidgetsOutlined from '@mui\/icons-material\/WidgetsOutlined';/,
+    );
+    assert.match(
+      readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'),
+      /REMOTE_MF_MODEL_PORTFOLIOS_URL: \$\{REMOTE_MF_MODEL_PORTFOLIOS_URL:-\/remotes\/mf-model-portfolios\/mf-manifest\.json\}/,
+    );
   });
 
   it('takes a registered remote as it is declared, and options change its entry', () => {
@@ -121,7 +136,10 @@ describe('pnpm new:remote', () => {
     writeFileSync(file, JSON.stringify({ ...registry, remotes: [...registry.remotes, entry] }));
     createRemote('toolbox', { 'no-install': true }, { root });
     const dir = path.join(root, 'mf-toolbox');
-    for (const [expose, component, base] of [['toolbox-one', 'ToolboxOneRoutes', '/toolbox_one'], ['toolbox-two', 'ToolboxTwoRoutes', '/toolbox_two']]) {
+    for (const [expose, component, base] of [
+      ['toolbox-one', 'ToolboxOneRoutes', '/toolbox_one'],
+      ['toolbox-two', 'ToolboxTwoRoutes', '/toolbox_two'],
+    ]) {
       const text = readFileSync(path.join(dir, 'src', `${expose}.tsx`), 'utf8');
       assert.match(text, new RegExp(`export default function ${component}\\(`));
       assert.match(text, new RegExp(`\\(${base}\\)`));
@@ -131,8 +149,12 @@ describe('pnpm new:remote', () => {
     assert.match(host, /import ToolboxOneRoutes from '\.\.\/toolbox-one';/);
     assert.match(host, /<Route path="\/toolbox_two\/\*" element=\{<ToolboxTwoRoutes \/>\} \/>/);
     assert.match(host, /<Route path="\*" element=\{<ToolboxOneRoutes \/>\} \/>/);
-    for (const name of files(dir)) assert.doesNotMatch(readFileSync(path.join(dir, name), 'utf8'), /__[A-Z_]+__/, `${name} has a placeholder left`);
-    assert.deepEqual(readRegistry({ root }).remotes.find((remote) => remote.folder === 'mf-toolbox'), entry);
+    for (const name of files(dir))
+      assert.doesNotMatch(readFileSync(path.join(dir, name), 'utf8'), /__[A-Z_]+__/, `${name} has a placeholder left`);
+    assert.deepEqual(
+      readRegistry({ root }).remotes.find((remote) => remote.folder === 'mf-toolbox'),
+      entry,
+    );
   });
 
   it('refuses an invalid entry or an existing folder without writing anything', () => {

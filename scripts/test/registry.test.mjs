@@ -75,7 +75,9 @@ describe('the registry', () => {
   });
 
   it('orders routes most specific first, so that a nested remote wins over its parent', () => {
-    const routes = registryRoutes({ remotes: [entry('mf-clients', 8092, '/users/management'), entry('mf-onboarding', 8093, '/users/management/onboard')] });
+    const routes = registryRoutes({
+      remotes: [entry('mf-clients', 8092, '/users/management'), entry('mf-onboarding', 8093, '/users/management/onboard')],
+    });
     assert.deepEqual(
       routes.map((route) => [route.base, route.remote, route.expose]),
       [
@@ -105,8 +107,17 @@ describe('existing and built remotes', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'registry-'));
     mkdirSync(path.join(root, 'build-kit'));
     mkdirSync(path.join(root, 'shared', 'src', 'contracts'), { recursive: true });
-    writeFileSync(path.join(root, 'shared', 'src', 'contracts', 'vocabulary.ts'), "export const visibleModuleNames = ['clients'] as const;\n");
-    const registry = { remotes: [entry('mf-statistics', 8091, '/'), entry('mf-custom-portfolios', 8096, '/custom_portfolios', { module: 'clients' }), entry('mf-later', 8097, '/later')] };
+    writeFileSync(
+      path.join(root, 'shared', 'src', 'contracts', 'vocabulary.ts'),
+      "export const visibleModuleNames = ['clients'] as const;\n",
+    );
+    const registry = {
+      remotes: [
+        entry('mf-statistics', 8091, '/'),
+        entry('mf-custom-portfolios', 8096, '/custom_portfolios', { module: 'clients' }),
+        entry('mf-later', 8097, '/later'),
+      ],
+    };
     writeFileSync(path.join(root, 'build-kit', 'remotes.json'), JSON.stringify(registry));
     for (const folder of ['mf-statistics', 'mf-custom-portfolios']) {
       mkdirSync(path.join(root, folder, 'dist'), { recursive: true });
@@ -119,7 +130,10 @@ describe('existing and built remotes', () => {
   it('a remote counts when its folder exists, and is served when it is built', () => {
     const { root, registry } = checkout();
     try {
-      assert.deepEqual(existingRemotes({ root, registry }).map((remote) => remote.name), ['mf_statistics', 'mf_custom_portfolios']);
+      assert.deepEqual(
+        existingRemotes({ root, registry }).map((remote) => remote.name),
+        ['mf_statistics', 'mf_custom_portfolios'],
+      );
       assert.deepEqual(
         builtRemotes({ root, registry }).map(({ folder, name, version }) => ({ folder, name, version })),
         [{ folder: 'mf-custom-portfolios', name: 'mf_custom_portfolios', version: '2.0.0' }],
@@ -137,7 +151,12 @@ describe('files derived from the registry', () => {
 
   it('import one icon per sidebar entry', () => {
     const source = navIconsSource([
-      { routes: [{ base: '/a', nav: { icon: 'PeopleAltOutlined' } }, { base: '/b', nav: { icon: 'FolderOutlined' } }] },
+      {
+        routes: [
+          { base: '/a', nav: { icon: 'PeopleAltOutlined' } },
+          { base: '/b', nav: { icon: 'FolderOutlined' } },
+        ],
+      },
       { routes: [{ base: '/c' }, { base: '/d', nav: { icon: 'PeopleAltOutlined' } }] },
     ]);
     assert.match(source, /^import FolderOutlined from '@mui\/icons-material\/FolderOutlined';$/m);
@@ -148,7 +167,10 @@ describe('files derived from the registry', () => {
     // from the file with only the dashboard (whichever remotes the repository has built by now)
     const compose = composeWithRemotes(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), [{ folder: 'mf-statistics' }]);
     const written = composeWithRemotes(compose, [{ folder: 'mf-statistics' }, { folder: 'mf-custom-portfolios' }]);
-    assert.match(written, /^ {6}REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}$/m);
+    assert.match(
+      written,
+      /^ {6}REMOTE_MF_CUSTOM_PORTFOLIOS_URL: \$\{REMOTE_MF_CUSTOM_PORTFOLIOS_URL:-\/remotes\/mf-custom-portfolios\/mf-manifest\.json\}$/m,
+    );
     // rewriting with fewer remotes drops the others again, whichever remotes the repository has today
     assert.equal(composeWithRemotes(written, [{ folder: 'mf-statistics' }]), composeWithRemotes(compose, [{ folder: 'mf-statistics' }]));
     assert.doesNotMatch(composeWithRemotes(written, [{ folder: 'mf-statistics' }]), /REMOTE_MF_CUSTOM_PORTFOLIOS_URL/);

@@ -9,7 +9,7 @@
 };
 
 // Async boundary: webpack has to negotiate the shared singletons with the remotes before React loads.
-import('./bootstrap');
+void import('./bootstrap');
 
 // Set by webpack.config.js: the pattern of the login page's addresses.
 declare const LOGIN_ADDRESS: string;

@@ -10,7 +10,6 @@ import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedTools } from '../seed/tools';
 
-
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
  * without it the seeded downtime stays off.
@@ -51,10 +50,16 @@ async function fillClientReferenceData(db: Database): Promise<void> {
   for (const custodian of custodianData) {
     if (!custodian.qrIban) continue;
     const { name: _name, customCustodian: _custom, bankCode, ...creditor } = custodian;
-    await db.update(custodians).set(creditor).where(and(eq(custodians.bankCode, bankCode), isNull(custodians.qrIban)));
+    await db
+      .update(custodians)
+      .set(creditor)
+      .where(and(eq(custodians.bankCode, bankCode), isNull(custodians.qrIban)));
   }
   for (const [name, allocation] of Object.entries(strategyAllocations)) {
-    await db.update(strategies).set({ allocation }).where(and(eq(strategies.name, name), isNull(strategies.allocation)));
+    await db
+      .update(strategies)
+      .set({ allocation })
+      .where(and(eq(strategies.name, name), isNull(strategies.allocation)));
   }
   const [operator] = await db.select({ id: partnerUsers.id }).from(partnerUsers).where(eq(partnerUsers.email, operatorSeed.email)).limit(1);
   const [first] = await db.select({ id: partnerCompanies.id }).from(partnerCompanies).orderBy(asc(partnerCompanies.id)).limit(1);
@@ -70,7 +75,7 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED})`);
     const [row] = await tx.select({ n: count() }).from(partnerCompanies);
     if ((row?.n ?? 0) > 0) return false;
-    await seed(tx as unknown as Database);
+    await seed(tx);
     return true;
   });
   if (!seeded) {

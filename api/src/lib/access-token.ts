@@ -51,7 +51,8 @@ export function createAccessTokens(secret: string, ttl: number, now: () => numbe
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], currentDate: new Date(now()) });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'unknown' };
+        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number')
+          return { ok: false, reason: 'unknown' };
         const claims = { userId, familyId: payload.fam };
         if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, expiresAt: payload.exp * 1000 });

@@ -9,7 +9,13 @@ import { auditLog } from '../db/schema';
 export async function audit(
   db: Executor,
   request: FastifyRequest,
-  entry: { action: 'read' | 'create' | 'update' | 'delete' | string; entity: string; entityId?: string | number; details?: Record<string, unknown> },
+  entry: {
+    // (string & {}) keeps the four common actions as suggestions while any other action is allowed.
+    action: 'read' | 'create' | 'update' | 'delete' | (string & {});
+    entity: string;
+    entityId?: string | number;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     partnerUserId: request.user?.id ?? null,

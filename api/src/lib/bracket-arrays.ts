@@ -19,7 +19,7 @@ export function bracketArrays(names: readonly string[]) {
       }
       const values = Array.isArray(value) ? value : [value];
       const existing = folded[name];
-      folded[name] = [...(Array.isArray(existing) ? existing : []), ...values.filter((v) => v !== '')];
+      folded[name] = [...(Array.isArray(existing) ? (existing as unknown[]) : []), ...(values as unknown[]).filter((v) => v !== '')];
     }
     request.query = folded;
   };

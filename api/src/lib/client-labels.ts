@@ -27,7 +27,12 @@ export const progressLabels: Record<OnboardingProgress, LocalizedText> = {
     'Invitation acceptée (validation des données personnelles en attente)',
     'Invito accettato (verifica dei dati personali in sospeso)',
   ),
-  personal_details_validated: L('Personalien geprüft', 'Personal details validated', 'Données personnelles validées', 'Dati personali verificati'),
+  personal_details_validated: L(
+    'Personalien geprüft',
+    'Personal details validated',
+    'Données personnelles validées',
+    'Dati personali verificati',
+  ),
   bank_validated: L('Bank bestätigt', 'Bank validated', 'Banque validée', 'Banca confermata'),
   onboarding_completed: L('Eröffnung abgeschlossen', 'Onboarding completed', 'Ouverture terminée', 'Apertura completata'),
 };

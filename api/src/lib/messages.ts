@@ -285,7 +285,7 @@ const messages = {
     de: minimumAgeMessage,
     en: minimumAgeMessage,
     fr: "La date de naissance n'est pas valable (il faut avoir au moins 18 ans pour utiliser cette application)",
-    it: "La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)",
+    it: 'La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)',
   },
   nationalityRequired: {
     de: nationalityRequiredMessage,
@@ -458,10 +458,28 @@ export function t(key: MessageKey, locale: Locale = 'de'): string {
 const sharedMessageKeys = new Map<string, MessageKey>(
   (
     [
-      'passwordRule', 'passwordMismatch', 'securityCodeFormat', 'minimumAge', 'nationalityRequired', 'ahvFormat',
-      'fileTooLarge', 'portfolioLimit', 'weightRequired', 'invalidValue', 'invalidCharacter',
-      'noExamplePortfolio', 'portfolioAnalysisMinimum', 'weightSum', 'isinInvalid',
-      'fieldRequired', 'emailInvalid', 'phoneInvalid', 'zipInvalid', 'answerRequired', 'bankRequired', 'accountUsage',
+      'passwordRule',
+      'passwordMismatch',
+      'securityCodeFormat',
+      'minimumAge',
+      'nationalityRequired',
+      'ahvFormat',
+      'fileTooLarge',
+      'portfolioLimit',
+      'weightRequired',
+      'invalidValue',
+      'invalidCharacter',
+      'noExamplePortfolio',
+      'portfolioAnalysisMinimum',
+      'weightSum',
+      'isinInvalid',
+      'fieldRequired',
+      'emailInvalid',
+      'phoneInvalid',
+      'zipInvalid',
+      'answerRequired',
+      'bankRequired',
+      'accountUsage',
     ] as const
   ).map((key) => [messages[key].de, key]),
 );
@@ -478,12 +496,18 @@ export const mails = {
     de: (code: string) => ({ subject: 'Ihr Sicherheitscode', text: `Ihr Sicherheitscode lautet ${code}. Er ist 10 Minuten gültig.` }),
     en: (code: string) => ({ subject: 'Your security code', text: `Your security code is ${code}. It is valid for 10 minutes.` }),
     fr: (code: string) => ({ subject: 'Votre code de sécurité', text: `Votre code de sécurité est ${code}. Il est valable 10 minutes.` }),
-    it: (code: string) => ({ subject: 'Il suo codice di sicurezza', text: `Il suo codice di sicurezza è ${code}. È valido per 10 minuti.` }),
+    it: (code: string) => ({
+      subject: 'Il suo codice di sicurezza',
+      text: `Il suo codice di sicurezza è ${code}. È valido per 10 minuti.`,
+    }),
   },
   passwordReset: {
     de: (url: string) => ({ subject: 'Passwort zurücksetzen', text: `Setzen Sie Ihr Passwort hier zurück (1 Stunde gültig): ${url}` }),
     en: (url: string) => ({ subject: 'Reset your password', text: `Reset your password here (valid for 1 hour): ${url}` }),
-    fr: (url: string) => ({ subject: 'Réinitialiser le mot de passe', text: `Réinitialisez votre mot de passe ici (valable 1 heure) : ${url}` }),
+    fr: (url: string) => ({
+      subject: 'Réinitialiser le mot de passe',
+      text: `Réinitialisez votre mot de passe ici (valable 1 heure) : ${url}`,
+    }),
     it: (url: string) => ({ subject: 'Reimpostare la password', text: `Reimposti la sua password qui (valido 1 ora): ${url}` }),
   },
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;

@@ -20,7 +20,10 @@ export async function registerMultipart(app: FastifyInstance) {
 export type UploadedFile = { fieldName: string; fileName: string; mimeType: string; data: Buffer };
 
 const isLimitError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code));
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code));
 
 /** The text fields and the file (if any) of a multipart request. */
 export async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {

@@ -64,8 +64,7 @@ export function scopedRepository<R extends object>(build: (context: RepositoryCo
     const repository = build({ db, scope, tenant: tenantFilter(scope) });
     return Object.assign(repository, {
       // Database and Transaction both open (nested) transactions; the union's overloads do not unify in TypeScript
-      transaction: <T>(work: (repo: Scoped<R>) => Promise<T>) =>
-        (db as Database).transaction((tx: Transaction) => work(create(tx, scope))),
+      transaction: <T>(work: (repo: Scoped<R>) => Promise<T>) => (db as Database).transaction((tx: Transaction) => work(create(tx, scope))),
     });
   };
   return create;

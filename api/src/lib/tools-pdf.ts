@@ -25,7 +25,15 @@ export const formatShare = (fraction: number, decimals = 1) => `${baseNumber(fra
 export const formatDate = (iso: string, locale: Locale) => formatDay(iso, locale);
 export { baseNumber as formatNumber, pdfText, drawTable };
 
-export const colors = { ...baseColors, primary: baseColors.accent, band90: '#c9dcef', band75: '#8db4dc', median: baseColors.accent, paidIn: '#b4561e', grid: '#dddddd' };
+export const colors = {
+  ...baseColors,
+  primary: baseColors.accent,
+  band90: '#c9dcef',
+  band75: '#8db4dc',
+  median: baseColors.accent,
+  paidIn: '#b4561e',
+  grid: '#dddddd',
+};
 
 /** A document of the base with its heading; `render` draws the body; resolves to the bytes, with page numbers. */
 export async function renderPdf(
@@ -41,7 +49,12 @@ export async function renderPdf(
 
 /** A section title. */
 export function sectionTitle(doc: PdfDocument, text: string) {
-  doc.moveDown(0.6).font(fonts.bold).fontSize(12).fillColor(colors.primary).text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .moveDown(0.6)
+    .font(fonts.bold)
+    .fontSize(12)
+    .fillColor(colors.primary)
+    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
 }
 
@@ -51,8 +64,14 @@ export function keyValueTable(doc: PdfDocument, rows: [string, string][]) {
   const width = contentWidth(doc);
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font(fonts.regular).fillColor(colors.muted).text(pdfText(label), left, y, { width: width * 0.55 });
-    doc.font(fonts.bold).fillColor(colors.text).text(pdfText(value), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    doc
+      .font(fonts.regular)
+      .fillColor(colors.muted)
+      .text(pdfText(label), left, y, { width: width * 0.55 });
+    doc
+      .font(fonts.bold)
+      .fillColor(colors.text)
+      .text(pdfText(value), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
     doc.moveDown(0.35);
   }
   doc.font(fonts.regular);

@@ -14,7 +14,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   await database.migrate(config.migrationsDir);
   const done = await processPendingAdjustments(database.db, new Date());
-  console.log(done.length ? done.map((entry) => `weight adjustment ${entry.id}: ${entry.status}`).join('\n') : 'no pending weight adjustments');
+  console.log(
+    done.length ? done.map((entry) => `weight adjustment ${entry.id}: ${entry.status}`).join('\n') : 'no pending weight adjustments',
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

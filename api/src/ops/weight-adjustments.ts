@@ -35,10 +35,13 @@ export function decide(requested: WeightEntry[]): { status: Exclude<WeightAdjust
 }
 
 const noticeText: Record<Locale, (portfolio: string, status: string) => string> = {
-  de: (portfolio, status) => `Gewichtsanpassung ${portfolio}: ${({ approved: 'genehmigt', rejected: 'abgelehnt', overwritten: 'überschrieben' } as Record<string, string>)[status]}`,
+  de: (portfolio, status) =>
+    `Gewichtsanpassung ${portfolio}: ${({ approved: 'genehmigt', rejected: 'abgelehnt', overwritten: 'überschrieben' } as Record<string, string>)[status]}`,
   en: (portfolio, status) => `Weight adjustment ${portfolio}: ${status}`,
-  fr: (portfolio, status) => `Ajustement des poids ${portfolio} : ${({ approved: 'approuvé', rejected: 'refusé', overwritten: 'remplacé' } as Record<string, string>)[status]}`,
-  it: (portfolio, status) => `Adeguamento dei pesi ${portfolio}: ${({ approved: 'approvato', rejected: 'respinto', overwritten: 'sovrascritto' } as Record<string, string>)[status]}`,
+  fr: (portfolio, status) =>
+    `Ajustement des poids ${portfolio} : ${({ approved: 'approuvé', rejected: 'refusé', overwritten: 'remplacé' } as Record<string, string>)[status]}`,
+  it: (portfolio, status) =>
+    `Adeguamento dei pesi ${portfolio}: ${({ approved: 'approvato', rejected: 'respinto', overwritten: 'sovrascritto' } as Record<string, string>)[status]}`,
 };
 
 /** Decides every pending adjustment, applies the new weights to the positions and notifies the adviser. */
@@ -53,23 +56,36 @@ export async function processPendingAdjustments(db: Database, now: Date): Promis
   for (const { adjustment, portfolio } of pending) {
     const { status, weights } = decide(adjustment.requestedWeights);
     await db.transaction(async (tx) => {
-      await tx.update(weightAdjustments).set({ status, processedAt: now, newWeights: weights }).where(eq(weightAdjustments.id, adjustment.id));
-      const positions = await tx.select().from(customPortfolioPositions).where(eq(customPortfolioPositions.customPortfolioId, portfolio.id));
+      await tx
+        .update(weightAdjustments)
+        .set({ status, processedAt: now, newWeights: weights })
+        .where(eq(weightAdjustments.id, adjustment.id));
+      const positions = await tx
+        .select()
+        .from(customPortfolioPositions)
+        .where(eq(customPortfolioPositions.customPortfolioId, portfolio.id));
       const applied = new Map((weights ?? []).map((entry) => [entry.isin, entry.weight]));
       for (const position of positions) {
         if (!weights) {
           await tx.update(customPortfolioPositions).set({ requestedWeight: null }).where(eq(customPortfolioPositions.id, position.id));
           // a position the request added and the wealth manager refused goes again
-          if (Number(position.weight) === 0 && Number(position.driftingWeight) === 0) await tx.delete(customPortfolioPositions).where(eq(customPortfolioPositions.id, position.id));
+          if (Number(position.weight) === 0 && Number(position.driftingWeight) === 0)
+            await tx.delete(customPortfolioPositions).where(eq(customPortfolioPositions.id, position.id));
         } else if ((applied.get(position.isin) ?? 0) === 0) {
           await tx.delete(customPortfolioPositions).where(eq(customPortfolioPositions.id, position.id));
         } else {
           const weight = applied.get(position.isin)!.toFixed(4);
-          await tx.update(customPortfolioPositions).set({ weight, driftingWeight: weight, requestedWeight: null }).where(eq(customPortfolioPositions.id, position.id));
+          await tx
+            .update(customPortfolioPositions)
+            .set({ weight, driftingWeight: weight, requestedWeight: null })
+            .where(eq(customPortfolioPositions.id, position.id));
         }
       }
       if (portfolio.partnerUserId !== null) {
-        const [adviser] = await tx.select({ language: partnerUsers.language }).from(partnerUsers).where(and(eq(partnerUsers.id, portfolio.partnerUserId)));
+        const [adviser] = await tx
+          .select({ language: partnerUsers.language })
+          .from(partnerUsers)
+          .where(and(eq(partnerUsers.id, portfolio.partnerUserId)));
         const language = (adviser?.language ?? 'de') as Locale;
         await tx.insert(notifications).values({
           partnerUserId: portfolio.partnerUserId,

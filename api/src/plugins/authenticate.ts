@@ -36,7 +36,7 @@ declare module 'fastify' {
      * preHandler: a valid bearer token, or 401 with `reason` expired | revoked | unknown; then sets `request.user`
      * and resolves `request.scope` (plugins/scope.ts) for the repositories.
      */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler after `authenticate`: 403 `{ message }` unless the user sees the module. */
     requireModule(module: VisibleModule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler after `authenticate`: 403 `{ message }` unless the user has the role (the operator's admin actions). */
@@ -101,7 +101,8 @@ export default fp<{ jwtSecret: string }>(
     });
 
     app.decorate('requireModule', (module: VisibleModule) => async (request: FastifyRequest) => {
-      if (!request.scope?.modules.includes(module)) throw new ForbiddenError(t('moduleForbidden', request.scope?.locale ?? requestLocale(request)));
+      if (!request.scope?.modules.includes(module))
+        throw new ForbiddenError(t('moduleForbidden', request.scope?.locale ?? requestLocale(request)));
     });
 
     app.decorate('requireRole', (role: PartnerUserRole) => async (request: FastifyRequest) => {

@@ -43,7 +43,10 @@ function inputOf(request: FastifyRequest, context: string | undefined): unknown 
 }
 
 function valueAt(value: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** The status text of Fastify's own 4xx (malformed JSON, wrong content type, too large), in the language. */
@@ -74,7 +77,7 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const invalid = t('invalidInput', locale);
         const errors: FieldError[] = error.validation.map((issue) => {
-          const params = issue.params as Record<string, unknown>;
+          const params = issue.params;
           const path = issue.instancePath.split('/').filter(Boolean);
           // zod leaves the input out of its issues; its texts name the type received, so it is looked up again
           const input = valueAt(inputOf(request, error.validationContext), path);

@@ -9,13 +9,87 @@ import type { Rng } from './random';
 // ---- people ---------------------------------------------------------------------------------------
 
 const firstNames = {
-  male: ['Lukas', 'Noah', 'Luca', 'David', 'Marco', 'Thomas', 'Daniel', 'Stefan', 'Peter', 'Jonas', 'Julien', 'Nicolas', 'Matteo', 'Andrea', 'Simon', 'Reto', 'Beat', 'Urs', 'Fabio', 'Pascal'],
-  female: ['Anna', 'Laura', 'Sarah', 'Lea', 'Mia', 'Sophie', 'Claudia', 'Sandra', 'Nicole', 'Julia', 'Chiara', 'Elena', 'Camille', 'Manon', 'Martina', 'Petra', 'Ursula', 'Franziska', 'Giulia', 'Nadia'],
+  male: [
+    'Lukas',
+    'Noah',
+    'Luca',
+    'David',
+    'Marco',
+    'Thomas',
+    'Daniel',
+    'Stefan',
+    'Peter',
+    'Jonas',
+    'Julien',
+    'Nicolas',
+    'Matteo',
+    'Andrea',
+    'Simon',
+    'Reto',
+    'Beat',
+    'Urs',
+    'Fabio',
+    'Pascal',
+  ],
+  female: [
+    'Anna',
+    'Laura',
+    'Sarah',
+    'Lea',
+    'Mia',
+    'Sophie',
+    'Claudia',
+    'Sandra',
+    'Nicole',
+    'Julia',
+    'Chiara',
+    'Elena',
+    'Camille',
+    'Manon',
+    'Martina',
+    'Petra',
+    'Ursula',
+    'Franziska',
+    'Giulia',
+    'Nadia',
+  ],
 } as const;
 const lastNames = [
-  'Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Meyer', 'Steiner', 'Fischer', 'Gerber', 'Brunner',
-  'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Widmer', 'Wyss', 'Graf', 'Roth', 'Favre', 'Rochat', 'Dubois', 'Bonvin',
-  'Rossi', 'Bernasconi', 'Ferrari', 'Lombardi', 'Bianchi', 'Gashi', 'Berisha', 'Küng', 'Suter', 'Bühler', 'Lüthi',
+  'Müller',
+  'Meier',
+  'Schmid',
+  'Keller',
+  'Weber',
+  'Huber',
+  'Schneider',
+  'Meyer',
+  'Steiner',
+  'Fischer',
+  'Gerber',
+  'Brunner',
+  'Baumann',
+  'Frei',
+  'Zimmermann',
+  'Moser',
+  'Widmer',
+  'Wyss',
+  'Graf',
+  'Roth',
+  'Favre',
+  'Rochat',
+  'Dubois',
+  'Bonvin',
+  'Rossi',
+  'Bernasconi',
+  'Ferrari',
+  'Lombardi',
+  'Bianchi',
+  'Gashi',
+  'Berisha',
+  'Küng',
+  'Suter',
+  'Bühler',
+  'Lüthi',
 ] as const;
 const places = [
   { zip: '8001', city: 'Zürich', canton: 'ZH', street: 'Bahnhofstrasse', language: 'german' },
@@ -74,7 +148,10 @@ export function generatePerson(rng: Rng, index: number, today: Date): PersonData
   const place = rng.pick(places);
   const age = rng.int(22, 78);
   const birthday = isoDate(addDays(today, -(age * 365 + rng.int(0, 364))));
-  const local = `${firstName}.${lastName}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const local = `${firstName}.${lastName}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const nationalities = rng.chance(0.8) ? ['CH'] : rng.chance(0.5) ? ['CH', rng.pick(otherNationalities)] : [rng.pick(otherNationalities)];
   return {
     title: gender === 'male' ? 'Herr' : 'Frau',
@@ -139,8 +216,7 @@ export function funnelDepthFor(status: ClientStatus, rng: Rng): number {
 export function generateFunnel(rng: Rng, today: Date, depth: number, options: { stuckDays: number; maxAgeDays: number }): FunnelTimestamps {
   const gaps = [rng.int(0, 10), rng.int(1, 14), rng.int(1, 20), rng.int(1, 15), rng.int(1, 20)].slice(0, depth);
   const span = gaps.reduce((a, b) => a + b, 0);
-  const lastStageDaysAgo =
-    depth === 5 ? rng.int(20, Math.max(21, options.maxAgeDays - span)) : options.stuckDays;
+  const lastStageDaysAgo = depth === 5 ? rng.int(20, Math.max(21, options.maxAgeDays - span)) : options.stuckDays;
   const created = addDays(today, -(lastStageDaysAgo + span));
   const result: FunnelTimestamps = {
     createdAt: atHour(created, rng.int(7, 17), rng.int(0, 59)),
@@ -245,7 +321,8 @@ export function generateServiceSeries(
     valuations.push({ date, value: fromCents(value) });
   }
   // the first deposit of the third pillar is its first contribution
-  if (kind === 'third_pillar') contributions.unshift({ year: start.getUTCFullYear(), amount: options.initialDeposit, paidOn: isoDate(start) });
+  if (kind === 'third_pillar')
+    contributions.unshift({ year: start.getUTCFullYear(), amount: options.initialDeposit, paidOn: isoDate(start) });
   return { valuations, cashFlows, contributions: dedupeContributions(contributions) };
 }
 

@@ -24,24 +24,129 @@ export const strategyAssumptionData: Record<string, [number, number, number]> = 
   Konto: [0.005, 0.005, 0],
 };
 
-const instruments: Record<string, { name: string; isin: string; assetClass: ExampleAssetClass; currency: string; expectedReturn: number; volatility: number }> = {
-  chCash: { name: 'CHF Geldmarkt Fonds', isin: isin('CH012345678'), assetClass: 'cash', currency: 'CHF', expectedReturn: 0.008, volatility: 0.005 },
-  chBonds: { name: 'Obligationen Schweiz Index', isin: isin('CH023456789'), assetClass: 'bonds', currency: 'CHF', expectedReturn: 0.015, volatility: 0.04 },
-  globalBonds: { name: 'Global Aggregate Bond (CHF hedged)', isin: isin('IE00B3F81R3'), assetClass: 'bonds', currency: 'CHF', expectedReturn: 0.02, volatility: 0.05 },
-  chEquities: { name: 'Aktien Schweiz SPI Index', isin: isin('CH034567890'), assetClass: 'equities', currency: 'CHF', expectedReturn: 0.06, volatility: 0.14 },
-  worldEquities: { name: 'MSCI World Index', isin: isin('IE00B4L5Y98'), assetClass: 'equities', currency: 'USD', expectedReturn: 0.065, volatility: 0.16 },
-  emEquities: { name: 'Emerging Markets Index', isin: isin('IE00BKM4GZ6'), assetClass: 'equities', currency: 'USD', expectedReturn: 0.07, volatility: 0.2 },
-  esgEquities: { name: 'MSCI World ESG Leaders', isin: isin('LU063665617'), assetClass: 'equities', currency: 'USD', expectedReturn: 0.062, volatility: 0.155 },
-  euEquities: { name: 'Aktien Europa Index', isin: isin('LU027420813'), assetClass: 'equities', currency: 'EUR', expectedReturn: 0.058, volatility: 0.16 },
-  realEstate: { name: 'Immobilienfonds Schweiz', isin: isin('CH045678901'), assetClass: 'real_estate', currency: 'CHF', expectedReturn: 0.04, volatility: 0.09 },
-  gold: { name: 'Gold (CHF hedged)', isin: isin('CH056789012'), assetClass: 'commodities', currency: 'CHF', expectedReturn: 0.03, volatility: 0.15 },
+const instruments: Record<
+  string,
+  { name: string; isin: string; assetClass: ExampleAssetClass; currency: string; expectedReturn: number; volatility: number }
+> = {
+  chCash: {
+    name: 'CHF Geldmarkt Fonds',
+    isin: isin('CH012345678'),
+    assetClass: 'cash',
+    currency: 'CHF',
+    expectedReturn: 0.008,
+    volatility: 0.005,
+  },
+  chBonds: {
+    name: 'Obligationen Schweiz Index',
+    isin: isin('CH023456789'),
+    assetClass: 'bonds',
+    currency: 'CHF',
+    expectedReturn: 0.015,
+    volatility: 0.04,
+  },
+  globalBonds: {
+    name: 'Global Aggregate Bond (CHF hedged)',
+    isin: isin('IE00B3F81R3'),
+    assetClass: 'bonds',
+    currency: 'CHF',
+    expectedReturn: 0.02,
+    volatility: 0.05,
+  },
+  chEquities: {
+    name: 'Aktien Schweiz SPI Index',
+    isin: isin('CH034567890'),
+    assetClass: 'equities',
+    currency: 'CHF',
+    expectedReturn: 0.06,
+    volatility: 0.14,
+  },
+  worldEquities: {
+    name: 'MSCI World Index',
+    isin: isin('IE00B4L5Y98'),
+    assetClass: 'equities',
+    currency: 'USD',
+    expectedReturn: 0.065,
+    volatility: 0.16,
+  },
+  emEquities: {
+    name: 'Emerging Markets Index',
+    isin: isin('IE00BKM4GZ6'),
+    assetClass: 'equities',
+    currency: 'USD',
+    expectedReturn: 0.07,
+    volatility: 0.2,
+  },
+  esgEquities: {
+    name: 'MSCI World ESG Leaders',
+    isin: isin('LU063665617'),
+    assetClass: 'equities',
+    currency: 'USD',
+    expectedReturn: 0.062,
+    volatility: 0.155,
+  },
+  euEquities: {
+    name: 'Aktien Europa Index',
+    isin: isin('LU027420813'),
+    assetClass: 'equities',
+    currency: 'EUR',
+    expectedReturn: 0.058,
+    volatility: 0.16,
+  },
+  realEstate: {
+    name: 'Immobilienfonds Schweiz',
+    isin: isin('CH045678901'),
+    assetClass: 'real_estate',
+    currency: 'CHF',
+    expectedReturn: 0.04,
+    volatility: 0.09,
+  },
+  gold: {
+    name: 'Gold (CHF hedged)',
+    isin: isin('CH056789012'),
+    assetClass: 'commodities',
+    currency: 'CHF',
+    expectedReturn: 0.03,
+    volatility: 0.15,
+  },
 };
 
 const examples: Record<string, [keyof typeof instruments, number][]> = {
-  Konservativ: [['chCash', 5], ['chBonds', 45], ['globalBonds', 25], ['chEquities', 10], ['worldEquities', 10], ['realEstate', 5]],
-  Ausgewogen: [['chCash', 3], ['chBonds', 27], ['globalBonds', 15], ['chEquities', 20], ['worldEquities', 20], ['emEquities', 5], ['realEstate', 5], ['gold', 5]],
-  Wachstum: [['chCash', 2], ['chBonds', 13], ['globalBonds', 10], ['chEquities', 28], ['worldEquities', 30], ['emEquities', 7], ['realEstate', 5], ['gold', 5]],
-  Nachhaltig: [['chCash', 3], ['chBonds', 30], ['globalBonds', 12], ['chEquities', 20], ['esgEquities', 30], ['realEstate', 5]],
+  Konservativ: [
+    ['chCash', 5],
+    ['chBonds', 45],
+    ['globalBonds', 25],
+    ['chEquities', 10],
+    ['worldEquities', 10],
+    ['realEstate', 5],
+  ],
+  Ausgewogen: [
+    ['chCash', 3],
+    ['chBonds', 27],
+    ['globalBonds', 15],
+    ['chEquities', 20],
+    ['worldEquities', 20],
+    ['emEquities', 5],
+    ['realEstate', 5],
+    ['gold', 5],
+  ],
+  Wachstum: [
+    ['chCash', 2],
+    ['chBonds', 13],
+    ['globalBonds', 10],
+    ['chEquities', 28],
+    ['worldEquities', 30],
+    ['emEquities', 7],
+    ['realEstate', 5],
+    ['gold', 5],
+  ],
+  Nachhaltig: [
+    ['chCash', 3],
+    ['chBonds', 30],
+    ['globalBonds', 12],
+    ['chEquities', 20],
+    ['esgEquities', 30],
+    ['realEstate', 5],
+  ],
 };
 
 /** Yearly correlations between asset classes (symmetric; a class with itself is 1). */
@@ -66,7 +171,14 @@ export async function seedToolsReference(db: Database, today: Date): Promise<voi
   const assumptions = rows.flatMap((row) => {
     const figures = strategyAssumptionData[row.name];
     return figures
-      ? [{ strategyId: row.id, expectedReturn: figures[0].toFixed(6), volatility: figures[1].toFixed(6), ongoingFee: figures[2].toFixed(6) }]
+      ? [
+          {
+            strategyId: row.id,
+            expectedReturn: figures[0].toFixed(6),
+            volatility: figures[1].toFixed(6),
+            ongoingFee: figures[2].toFixed(6),
+          },
+        ]
       : [];
   });
   if (assumptions.length) await db.insert(s.strategyAssumptions).values(assumptions);
@@ -86,9 +198,33 @@ export async function seedToolsReference(db: Database, today: Date): Promise<voi
 type PortfolioSeed = { name: string; positions: [keyof typeof instruments, number, number][] };
 
 const demoPortfolios: PortfolioSeed[] = [
-  { name: 'Dividenden Schweiz', positions: [['chEquities', 50, 54.2], ['realEstate', 20, 19.1], ['chBonds', 25, 22.4], ['chCash', 5, 4.3]] },
-  { name: 'Global Nachhaltig', positions: [['esgEquities', 45, 48.9], ['euEquities', 15, 14.2], ['globalBonds', 30, 27.6], ['gold', 10, 9.3]] },
-  { name: 'Zinsen Plus', positions: [['chBonds', 50, 49.1], ['globalBonds', 30, 30.7], ['chCash', 10, 10.4], ['worldEquities', 10, 9.8]] },
+  {
+    name: 'Dividenden Schweiz',
+    positions: [
+      ['chEquities', 50, 54.2],
+      ['realEstate', 20, 19.1],
+      ['chBonds', 25, 22.4],
+      ['chCash', 5, 4.3],
+    ],
+  },
+  {
+    name: 'Global Nachhaltig',
+    positions: [
+      ['esgEquities', 45, 48.9],
+      ['euEquities', 15, 14.2],
+      ['globalBonds', 30, 27.6],
+      ['gold', 10, 9.3],
+    ],
+  },
+  {
+    name: 'Zinsen Plus',
+    positions: [
+      ['chBonds', 50, 49.1],
+      ['globalBonds', 30, 30.7],
+      ['chCash', 10, 10.4],
+      ['worldEquities', 10, 9.8],
+    ],
+  },
 ];
 
 const weightsOf = (positions: PortfolioSeed['positions'], index: 1 | 2): WeightEntry[] =>
@@ -175,4 +311,3 @@ export async function seedTools(db: Database, today: Date): Promise<void> {
     today,
   );
 }
-

@@ -10,7 +10,13 @@ export function FieldList({ fields }: { fields: Field[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 40%) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 40%) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
     >
       {fields.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'contents' }}>

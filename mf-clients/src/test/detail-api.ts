@@ -54,10 +54,20 @@ export const performanceOf = (period: string, currency = 'CHF'): PerformanceResp
 
 export const transactionsOf = (month: string | null): TransactionsResponse => {
   if (month === null) {
-    return { month: '2026-11', has_more: true, transactions: [{ id: 1, date: '2026-11-03', kind: 'deposit', description: 'Einzahlung', amount: 10000, currency: 'CHF', isin: null }] };
+    return {
+      month: '2026-11',
+      has_more: true,
+      transactions: [{ id: 1, date: '2026-11-03', kind: 'deposit', description: 'Einzahlung', amount: 10000, currency: 'CHF', isin: null }],
+    };
   }
   if (month === '2026-11') {
-    return { month: '2026-09', has_more: false, transactions: [{ id: 2, date: '2026-09-12', kind: 'fee', description: 'Verwaltungsgebühr Q3', amount: -312.4, currency: 'CHF', isin: null }] };
+    return {
+      month: '2026-09',
+      has_more: false,
+      transactions: [
+        { id: 2, date: '2026-09-12', kind: 'fee', description: 'Verwaltungsgebühr Q3', amount: -312.4, currency: 'CHF', isin: null },
+      ],
+    };
   }
   return { month: null, has_more: false, transactions: [] };
 };
@@ -68,7 +78,16 @@ export function detailHandlers(overrides: Record<string, Handler> = {}): Record<
     [paths.client]: () => ({ body: { client: clientDetail() } }),
     [paths.audit]: () => ({
       body: {
-        entries: [{ id: 5, action: 'read', what: 'personal_data', partner_user: 'Anna Meier', ip: '192.0.2.4', created_at: '2026-11-20T08:15:00.000Z' }],
+        entries: [
+          {
+            id: 5,
+            action: 'read',
+            what: 'personal_data',
+            partner_user: 'Anna Meier',
+            ip: '192.0.2.4',
+            created_at: '2026-11-20T08:15:00.000Z',
+          },
+        ],
       },
     }),
     [paths.services]: (request) => {
@@ -94,7 +113,15 @@ export function detailHandlers(overrides: Record<string, Handler> = {}): Record<
       const params = new URL(request.url).searchParams;
       return { body: performanceOf(params.get('period') ?? '1y', params.get('requested_currency') ?? 'CHF') };
     },
-    [paths.monthly]: () => ({ body: { currency: 'CHF', months: [{ month: '2026-10', twr: 0.021 }, { month: '2026-11', twr: -0.013 }] } }),
+    [paths.monthly]: () => ({
+      body: {
+        currency: 'CHF',
+        months: [
+          { month: '2026-10', twr: 0.021 },
+          { month: '2026-11', twr: -0.013 },
+        ],
+      },
+    }),
     [paths.transactions(101)]: (request) => ({ body: transactionsOf(new URL(request.url).searchParams.get('last_loaded_month')) }),
     [paths.transactions(102)]: () => ({ body: { month: null, has_more: false, transactions: [] } }),
     ...overrides,

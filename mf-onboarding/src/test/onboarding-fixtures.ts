@@ -27,7 +27,13 @@ export const savedClient: OnboardingClient = {
   gender: 'female',
   preferred_language: 'german',
   address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: null },
-  personal_status: { nationalities: ['CH'], tax_domicile: 'CH', civil_status: 'single', place_of_origin: 'Zürich', ahv_number: '7561234567897' },
+  personal_status: {
+    nationalities: ['CH'],
+    tax_domicile: 'CH',
+    civil_status: 'single',
+    place_of_origin: 'Zürich',
+    ahv_number: '7561234567897',
+  },
   us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
   fee_structure: null,
   custodian_banks: ['HBL'],
@@ -46,7 +52,11 @@ export const savedClient: OnboardingClient = {
 
 /** The API's answer for a client, with the steps computed by the same shared rules the API uses. */
 export function stateOf(client: OnboardingClient, fidlegCertified = true): OnboardingStateResponse {
-  const sequence = onboardingStepSequence(client.custodian_banks, custodians, withServicesStep(fidlegCertified, client.available_service_kinds));
+  const sequence = onboardingStepSequence(
+    client.custodian_banks,
+    custodians,
+    withServicesStep(fidlegCertified, client.available_service_kinds),
+  );
   return {
     client,
     steps: onboardingStepStatesOf(sequence, {

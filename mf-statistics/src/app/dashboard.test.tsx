@@ -9,7 +9,9 @@ import { mockApi, serverError, type Handler } from '../test/mock-api';
 import { renderDashboard } from '../test/render-dashboard';
 
 const api = '/api/v1/admin_partner';
-const ok = (body: unknown): Handler => () => ({ body });
+const ok =
+  (body: unknown): Handler =>
+  () => ({ body });
 const region = (name: string) => screen.getByRole('region', { name });
 
 /** Waits until a widget has left its loading state. */
@@ -137,7 +139,14 @@ describe('the dashboard at /', () => {
     mockApi();
     await renderDashboard({ session: { privateMode: true } });
 
-    for (const name of ['Übersicht', 'Entwicklung der verwalteten Vermögen', 'AUM-Ziele', 'Kennzahlen', 'Erwartete Einnahmen', 'Vermögen je Produkt']) {
+    for (const name of [
+      'Übersicht',
+      'Entwicklung der verwalteten Vermögen',
+      'AUM-Ziele',
+      'Kennzahlen',
+      'Erwartete Einnahmen',
+      'Vermögen je Produkt',
+    ]) {
       await loaded(name);
     }
     await waitFor(() => expect(within(region('Vermögen je Produkt')).getAllByText('••••••')).toHaveLength(6));

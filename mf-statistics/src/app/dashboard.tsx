@@ -43,7 +43,11 @@ export function Dashboard() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'flex-end' }, gap: 2, mb: 3 }}
       >
         <Box>
-          <Typography component="h1" variant="h2" sx={{ fontWeight: 700, letterSpacing: '-0.01em', fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
+          <Typography
+            component="h1"
+            variant="h2"
+            sx={{ fontWeight: 700, letterSpacing: '-0.01em', fontSize: { xs: '1.375rem', sm: '1.625rem' } }}
+          >
             {t('title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -55,7 +59,9 @@ export function Dashboard() {
 
       <NewPartnerNotice />
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' }, gap: { xs: 2, md: 2.5 } }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' }, gap: { xs: 2, md: 2.5 } }}
+      >
         <Box sx={span(8)}>
           <TotalsWidget />
         </Box>

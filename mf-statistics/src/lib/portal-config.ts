@@ -18,9 +18,9 @@ function remotesOf(body: unknown): PortalRemotes {
  * from the shell so that the remote decides for itself what it may link to, in the portal and standalone.
  */
 export async function getPortalConfig(signal?: AbortSignal): Promise<PortalRemotes> {
-  const response = await fetch('/portal-config.json', { signal, headers: { Accept: 'application/json' } }).catch(
-    () => null,
-  );
+  // The gateway's static portal-config.json (which remotes exist where), not an API endpoint.
+  // eslint-disable-next-line portal/boundaries
+  const response = await fetch('/portal-config.json', { signal, headers: { Accept: 'application/json' } }).catch(() => null);
   // Standalone (the team's dev server) there is no portal configuration: no other remote exists there.
   if (!response?.ok) return { remotes: {} };
   return remotesOf(await response.json().catch(() => null));

@@ -12,8 +12,7 @@ export const statisticsKeys = {
   aumGrowth: (params: StatisticsParams & { range: string }) => [...statisticsKeys.all, 'aum_growth', params] as const,
   kpis: (params: StatisticsParams) => [...statisticsKeys.all, 'kpis', params] as const,
   aumTargets: (params: StatisticsParams) => [...statisticsKeys.all, 'aum_targets', params] as const,
-  serviceAmounts: (product: string, params: StatisticsParams) =>
-    [...statisticsKeys.all, 'service_amounts', product, params] as const,
+  serviceAmounts: (product: string, params: StatisticsParams) => [...statisticsKeys.all, 'service_amounts', product, params] as const,
   expectedRevenue: (params: StatisticsParams) => [...statisticsKeys.all, 'expected_revenue', params] as const,
   nextSteps: (params: StatisticsParams) => [...statisticsKeys.all, 'next_steps', params] as const,
   nextInvestmentDate: () => [...statisticsKeys.all, 'next_investment_date'] as const,

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { updateProfile } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
-import type { ProfileUpdateBody, ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts';
+import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts';
 
 /**
  * The scope every figure follows lives in the URL (`?scope=personal`), so a reload or a shared link keeps it.
@@ -32,9 +32,9 @@ export function useScope() {
   return { scope, setScope, canSeeCompany };
 }
 
+/** Saved through the profile endpoint of shared (the one PUT of the profile, parsed with its contract). */
 function saveReferenceCurrency({ next }: { next: ReferenceCurrency; previous: ReferenceCurrency }) {
-  const body: ProfileUpdateBody = { reference_currency: next };
-  return api.put('admin_partner/profile', { json: body }).json();
+  return updateProfile({ reference_currency: next });
 }
 
 /**

@@ -32,6 +32,8 @@ export function WidgetCard({ title, subtitle, icon, action, children, sx }: Widg
           backgroundColor: theme.palette.background.paper,
           boxShadow: '0 1px 2px rgba(16, 24, 40, 0.04)',
         }),
+        // MUI's documented merge of an sx prop; Array.isArray narrows SxProps to any[].
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

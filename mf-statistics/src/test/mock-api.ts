@@ -4,7 +4,9 @@ import * as fixtures from './fixtures';
 export type Reply = { status?: number; body: unknown };
 export type Handler = (request: Request) => Reply | Promise<Reply>;
 
-const ok = (body: unknown): Handler => () => ({ body });
+const ok =
+  (body: unknown): Handler =>
+  () => ({ body });
 
 /** Every endpoint the dashboard calls, answered with the fixtures; a test overrides single paths. */
 export function defaultHandlers(): Record<string, Handler> {
@@ -19,9 +21,7 @@ export function defaultHandlers(): Record<string, Handler> {
     [`${base}/admin/statistics/expected_revenue`]: ok(fixtures.expectedRevenue),
     [`${base}/admin/investment_dates/next_date`]: ok(fixtures.nextInvestmentDate),
     [`${base}/blog_posts`]: ok(fixtures.blogPosts),
-    ...Object.fromEntries(
-      serviceProducts.map((product) => [`${base}/${product}_services/amounts`, ok(fixtures.productAmounts[product])]),
-    ),
+    ...Object.fromEntries(serviceProducts.map((product) => [`${base}/${product}_services/amounts`, ok(fixtures.productAmounts[product])])),
     // The portal of these tests has no clients remote unless a test says so.
     '/portal-config.json': () => ({ status: 404, body: { message: 'Not Found' } }),
   };
@@ -37,8 +37,7 @@ export function mockApi(overrides: Record<string, Handler | undefined> = {}) {
   const handlers = { ...defaultHandlers(), ...overrides };
   const requests: Request[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     requests.push(request.clone());
     const { pathname } = new URL(request.url);
     const handler = handlers[pathname];

@@ -14,7 +14,15 @@ export const partnerUser = {
 
 export const strategies = [
   { id: 2, name: 'Ausgewogen', risk_level: 4, expected_return: 0.04, volatility: 0.085, ongoing_fee: 0.0075, has_example_portfolio: true },
-  { id: 4, name: 'Aktien Schweiz', risk_level: 6, expected_return: 0.06, volatility: 0.15, ongoing_fee: 0.007, has_example_portfolio: false },
+  {
+    id: 4,
+    name: 'Aktien Schweiz',
+    risk_level: 6,
+    expected_return: 0.06,
+    volatility: 0.15,
+    ongoing_fee: 0.007,
+    has_example_portfolio: false,
+  },
 ];
 
 /** A projection of `years` years whose figures grow linearly: enough to see what the page shows. */
@@ -71,7 +79,13 @@ export const analysisDocument = {
     ],
     top5_share: 1,
     hhi: 0.3792,
-    fee_drag: { strategy_name: 'Ausgewogen', current_fee: 0.00249, proposed_fee: 0.0075, yearly_difference: -1227.5, ten_year_difference: 17500 },
+    fee_drag: {
+      strategy_name: 'Ausgewogen',
+      current_fee: 0.00249,
+      proposed_fee: 0.0075,
+      yearly_difference: -1227.5,
+      ten_year_difference: 17500,
+    },
   },
 };
 

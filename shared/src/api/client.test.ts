@@ -171,9 +171,7 @@ describe('401 rules of SPEC §8', () => {
     signIn('old-access', 'old-refresh');
     useSession.getState().setTokens({ access_token: 'new-access', refresh_token: 'new-refresh' });
     mockFetch((request) =>
-      request.headers.get('Authorization') === 'Bearer new-access'
-        ? json({ ok: true })
-        : json({ reason: 'expired' }, 401),
+      request.headers.get('Authorization') === 'Bearer new-access' ? json({ ok: true }) : json({ reason: 'expired' }, 401),
     );
 
     await expect(api.get('admin_partner/profile', { headers: { Authorization: 'Bearer old-access' } }).json()).resolves.toEqual({
@@ -225,7 +223,10 @@ describe('error normalisation and toasts', () => {
     signIn();
     mockFetch(() => json({ message: 'stack trace that must not leak' }, 500));
 
-    const error: unknown = await api.get('admin_partner/profile').json().catch((e: unknown) => e);
+    const error: unknown = await api
+      .get('admin_partner/profile')
+      .json()
+      .catch((e: unknown) => e);
 
     expect(toErrorMessage(error)).toBe('Internal Server Error');
     expect(toastStore.getState().toasts).toEqual([
@@ -237,7 +238,13 @@ describe('error normalisation and toasts', () => {
     signIn();
     mockFetch(() =>
       json(
-        { message: 'Validation failed', errors: [{ field: 'email', message: 'E-Mail fehlt' }, { field: 'zip', message: 'PLZ ungültig' }] },
+        {
+          message: 'Validation failed',
+          errors: [
+            { field: 'email', message: 'E-Mail fehlt' },
+            { field: 'zip', message: 'PLZ ungültig' },
+          ],
+        },
         422,
       ),
     );

@@ -79,7 +79,7 @@ export function refreshAccessToken(): Promise<string> {
 }
 
 function contextOf(options: { context: Record<string, unknown> }): ApiContext {
-  return options.context as ApiContext;
+  return options.context;
 }
 
 function bearerOf(request: KyRequest): string | undefined {
@@ -109,7 +109,7 @@ const apiOptions: Options = {
         options.prefix ??= getApiBase();
         const params = options.searchParams;
         if (params && typeof params === 'object' && !Array.isArray(params) && !(params instanceof URLSearchParams)) {
-          options.searchParams = toSearchParams(params as QueryParams);
+          options.searchParams = toSearchParams(params);
         }
       },
     ],

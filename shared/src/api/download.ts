@@ -20,7 +20,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * refresh and the error toasts apply, then hands it to the browser as a download under the server's file name.
  * Resolves with that name.
  */
-export async function downloadFile(path: string, options: { searchParams?: QueryParams; fallbackName?: string; signal?: AbortSignal } = {}): Promise<string> {
+export async function downloadFile(
+  path: string,
+  options: { searchParams?: QueryParams; fallbackName?: string; signal?: AbortSignal } = {},
+): Promise<string> {
   const response = await api.get(path, {
     ...(options.searchParams ? { searchParams: toSearchParams(options.searchParams) } : {}),
     signal: options.signal,

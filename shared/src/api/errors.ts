@@ -32,15 +32,10 @@ function messagesOf(errors: unknown): string[] {
  */
 export function messageFromResponse(status: number, statusText: string, data: unknown): string {
   if (status === 500) return text('errors.internalServerError');
-  const body: ErrorBody = typeof data === 'object' && data !== null ? (data as ErrorBody) : {};
+  const body: ErrorBody = typeof data === 'object' && data !== null ? data : {};
   const listed = messagesOf(body.errors);
   if (listed.length > 0) return listed.join('\n');
-  return (
-    nonEmptyString(body.message) ??
-    nonEmptyString(body.error_description) ??
-    nonEmptyString(statusText) ??
-    text('errors.generic')
-  );
+  return nonEmptyString(body.message) ?? nonEmptyString(body.error_description) ?? nonEmptyString(statusText) ?? text('errors.generic');
 }
 
 export function isAbortError(error: unknown): boolean {

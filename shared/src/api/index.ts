@@ -26,12 +26,6 @@ export {
   updateNotificationSettings,
   type NotificationsQuery,
 } from './notifications';
-export {
-  dontShowFeaturePrompt,
-  getFeaturePrompt,
-  getNationalities,
-  getRestrictedNationalities,
-  getScheduledDowntime,
-} from './shell-data';
+export { dontShowFeaturePrompt, getFeaturePrompt, getNationalities, getRestrictedNationalities, getScheduledDowntime } from './shell-data';
 export * from './types';
 export { isHTTPError, HTTPError } from 'ky';

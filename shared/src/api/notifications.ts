@@ -1,15 +1,6 @@
-import {
-  notificationSettingsResponseSchema,
-  notificationsResponseSchema,
-  unseenCountResponseSchema,
-} from '../contracts';
+import { notificationSettingsResponseSchema, notificationsResponseSchema, unseenCountResponseSchema } from '../contracts';
 import { api, getPaged, type Paged } from './client';
-import type {
-  NotificationSettings,
-  NotificationSettingsResponse,
-  NotificationsResponse,
-  UnseenCountResponse,
-} from './types';
+import type { NotificationSettings, NotificationSettingsResponse, NotificationsResponse, UnseenCountResponse } from './types';
 
 const base = 'admin_partner/partner_notifications';
 

@@ -85,7 +85,9 @@ describe('refreshes across tabs', () => {
       seen.push(`${new URL(request.url).pathname} ${request.headers.get('Authorization') ?? ''}`);
       if (request.url.endsWith('/authorization/refresh')) {
         refreshedUnder = state.holder;
-        return new Response(JSON.stringify({ access_token: 'fresh', expires_in: 900 }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ access_token: 'fresh', expires_in: 900 }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;

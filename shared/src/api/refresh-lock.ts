@@ -10,5 +10,5 @@ export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 export function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
   if (!locks || typeof locks.request !== 'function') return refresh();
-  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, () => refresh()) as Promise<T>;
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, () => refresh());
 }

@@ -5,14 +5,7 @@ import {
   scheduledDowntimeResponseSchema,
 } from '../contracts';
 import { api } from './client';
-import type {
-  FeaturePrompt,
-  FeaturePromptResponse,
-  Locale,
-  NationalitiesResponse,
-  RestrictedNationalitiesResponse,
-  ScheduledDowntime,
-} from './types';
+import type { FeaturePrompt, Locale, NationalitiesResponse, RestrictedNationalitiesResponse, ScheduledDowntime } from './types';
 
 function isDowntime(value: unknown): value is ScheduledDowntime {
   return typeof value === 'object' && value !== null && 'start_time' in value;

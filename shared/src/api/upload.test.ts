@@ -94,10 +94,11 @@ describe('uploadWithProgress', () => {
       { status: 401, body: { reason: 'expired' } },
       { status: 201, body: { id: 6 } },
     ];
-    globalThis.fetch = jest.fn(async () =>
-      new Response(JSON.stringify({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     ) as typeof fetch;
 
     await expect(uploadWithProgress('x', new FormData())).resolves.toEqual({ id: 6 });
@@ -111,8 +112,6 @@ describe('uploadWithProgress', () => {
     await expect(uploadWithProgress('x', new FormData())).rejects.toMatchObject({
       message: 'File is too large. Max limit is 10mb.',
     });
-    expect(toastStore.getState().toasts.map((t) => [t.severity, t.message])).toEqual([
-      ['error', 'File is too large. Max limit is 10mb.'],
-    ]);
+    expect(toastStore.getState().toasts.map((t) => [t.severity, t.message])).toEqual([['error', 'File is too large. Max limit is 10mb.']]);
   });
 });

@@ -29,9 +29,7 @@ function parseBody(raw: RawResponse): unknown {
 }
 
 function reasonOf(data: unknown): string | undefined {
-  return typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string'
-    ? data.reason
-    : undefined;
+  return typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string' ? data.reason : undefined;
 }
 
 function send(url: string, method: string, body: FormData, token: string | null, options: UploadOptions): Promise<RawResponse> {

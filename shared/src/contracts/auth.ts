@@ -4,7 +4,10 @@ import { localeSchema, visibleModuleSchema } from './domain';
 import { referenceCurrencySchema } from './statistics';
 import { textSchema } from './common';
 
-const emailSchema = textSchema().trim().toLowerCase().pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
+const emailSchema = textSchema()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }));
 
 export const partnerUserSchema = z.object({
   id: z.number().int(),

@@ -62,7 +62,11 @@ export type PerformancePeriod = z.infer<typeof performancePeriodSchema>;
 // ---- the list -------------------------------------------------------------------------------------
 
 /** Bank codes and names: letters, digits, '-' and '_' only. */
-const bankCodeSchema = textSchema().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+const bankCodeSchema = textSchema()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * `GET admin_partner/clients`. The array filters come bracket-style (`status[]=invested&status[]=pending`); the API
@@ -167,9 +171,7 @@ export const clientDetailSchema = z.object({
     us_tax_liable: z.boolean().nullable(),
   }),
   /** percentages: 1.25 = 1.25 %; the finders fee is one-time, the recurring fee a yearly rate charged monthly */
-  fee_structure: z
-    .object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() })
-    .nullable(),
+  fee_structure: z.object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() }).nullable(),
   custodian_banks: z.array(custodianSchema),
   onboarding_steps: z.array(onboardingStepStatusSchema),
   adviser: adviserRefSchema.nullable(),

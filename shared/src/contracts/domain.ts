@@ -34,14 +34,7 @@ export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
 export const genders = ['male', 'female'] as const;
 export const preferredLanguages = ['english', 'german', 'french', 'italian'] as const;
-export const civilStatuses = [
-  'single',
-  'married',
-  'divorced',
-  'widowed',
-  'partnership',
-  'dissolvedPartnership',
-] as const;
+export const civilStatuses = ['single', 'married', 'divorced', 'widowed', 'partnership', 'dissolvedPartnership'] as const;
 
 export const cashFlowKinds = ['deposit', 'withdrawal', 'fee'] as const;
 export type CashFlowKind = (typeof cashFlowKinds)[number];
@@ -49,13 +42,7 @@ export type CashFlowKind = (typeof cashFlowKinds)[number];
 export const transactionKinds = ['deposit', 'withdrawal', 'fee', 'buy', 'sell', 'dividend'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
-export const notificationKinds = [
-  'new_service',
-  'status_change',
-  'new_partner_document',
-  'new_invoice_document',
-  'new_deposit',
-] as const;
+export const notificationKinds = ['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit'] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

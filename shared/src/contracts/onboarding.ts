@@ -35,11 +35,14 @@ const optionalText = (max = 100) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: fieldRequiredMessage });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: fieldRequiredMessage });
 const yesNo = z.boolean({ error: answerRequiredMessage });
 
-export const bankCodeInputSchema = textSchema().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+export const bankCodeInputSchema = textSchema()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 // ---- fee ------------------------------------------------------------------------------------------
 
@@ -81,7 +84,10 @@ export const clientAddressInputSchema = z.object({
 });
 
 export const clientPersonalStatusInputSchema = z.object({
-  nationalities: z.array(textSchema().length(2), { error: nationalityRequiredMessage }).min(1, { error: nationalityRequiredMessage }).max(5, { error: invalidValueMessage }),
+  nationalities: z
+    .array(textSchema().length(2), { error: nationalityRequiredMessage })
+    .min(1, { error: nationalityRequiredMessage })
+    .max(5, { error: invalidValueMessage }),
   tax_domicile: text().length(2, { error: fieldRequiredMessage }),
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
@@ -201,9 +207,7 @@ export const onboardingClientSchema = z.object({
     us_born_in_us: z.boolean().nullable(),
     us_tax_liable: z.boolean().nullable(),
   }),
-  fee_structure: z
-    .object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() })
-    .nullable(),
+  fee_structure: z.object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() }).nullable(),
   custodian_banks: z.array(z.string()),
   partner_suggested_bank_codes: z.array(z.string()),
   kyc_filled: z.boolean(),
@@ -225,7 +229,6 @@ export const onboardingStateResponseSchema = z.object({
 });
 export type OnboardingStateResponse = z.infer<typeof onboardingStateResponseSchema>;
 
-
 /** `GET admin_partner/custodians` with the banks the partner company suggests to its clients. */
 export const custodianListSchema = z.array(custodianSchema);
 export type Custodian = z.infer<typeof custodianSchema>;
@@ -235,11 +238,24 @@ export type Custodian = z.infer<typeof custodianSchema>;
 type CustodianFlags = { bank_code: string; custom_custodian: boolean };
 
 /** The wizard's sequence for the chosen banks ("Sequences by custodian"); services only when `withServices`. */
-export function onboardingStepSequence(bankCodes: readonly string[], custodians: readonly CustodianFlags[], withServices: boolean): OnboardingStep[] {
+export function onboardingStepSequence(
+  bankCodes: readonly string[],
+  custodians: readonly CustodianFlags[],
+  withServices: boolean,
+): OnboardingStep[] {
   const custom = custodians.some((c) => c.custom_custodian && bankCodes.includes(c.bank_code));
   const libertyWithoutHbl = bankCodes.includes('LIBERTY') && !bankCodes.includes('HBL');
   const steps: OnboardingStep[] = custom
-    ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientCertifiedIDStep', 'kycStep', 'investorProfileStep', 'signDocumentsStep', 'servicesStep']
+    ? [
+        'feeStep',
+        'chooseBankStep',
+        'personalDataStep',
+        'clientCertifiedIDStep',
+        'kycStep',
+        'investorProfileStep',
+        'signDocumentsStep',
+        'servicesStep',
+      ]
     : libertyWithoutHbl
       ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep', 'servicesStep']
       : ['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep', 'servicesStep'];
@@ -292,7 +308,10 @@ export function isOnboardingStepFilled(step: OnboardingStep, facts: StepFacts): 
 }
 
 /** Each step with its state: filled ones completed, the first unfilled one in progress, the rest not started. */
-export function onboardingStepStatesOf(sequence: readonly OnboardingStep[], facts: StepFacts): { step: OnboardingStep; state: OnboardingStepState }[] {
+export function onboardingStepStatesOf(
+  sequence: readonly OnboardingStep[],
+  facts: StepFacts,
+): { step: OnboardingStep; state: OnboardingStepState }[] {
   let current = false;
   return sequence.map((step) => {
     if (isOnboardingStepFilled(step, facts)) return { step, state: 'completed' as const };
@@ -323,7 +342,9 @@ export const zipCodesResponseSchema = z.object({ zip_codes: z.array(zipCodeEntry
 export type ZipCodesResponse = z.infer<typeof zipCodesResponseSchema>;
 
 export const streetsQuerySchema = z.object({
-  zip: textSchema().trim().regex(/^\d{4}$/),
+  zip: textSchema()
+    .trim()
+    .regex(/^\d{4}$/),
   query: textSchema().trim().max(60).default(''),
 });
 export const streetsResponseSchema = z.object({ streets: z.array(z.string()) });

@@ -71,7 +71,5 @@ export const restrictedNationalitiesResponseSchema = z.object({ nationalities: z
 
 export const outboxQuerySchema = z.object({ to: textSchema().optional() });
 export const outboxResponseSchema = z.object({
-  messages: z.array(
-    z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
-  ),
+  messages: z.array(z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
 });

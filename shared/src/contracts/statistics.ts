@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { invalidValueMessage } from '../validation';
 import { referenceCurrencies } from './vocabulary';
 
-/** Message of SPEC §5 for a fee or amount field that does not hold a valid value. */
-export const invalidValueMessage = 'Bitte geben Sie einen gültigen Wert ein';
+// The message of SPEC §5 for a field without a valid value lives with the rules of SPEC §5 in validation; contracts build on validation, never the other way round.
+export { invalidValueMessage };
 
 export const statisticsScopes = ['company', 'personal'] as const;
 export const statisticsScopeSchema = z.enum(statisticsScopes);
@@ -141,9 +142,7 @@ function todayIso(): string {
 /** One target in the set-targets form and request: a positive amount reached by a day after today. */
 export const aumTargetInputSchema = z.object({
   amount: z.number({ error: invalidValueMessage }).positive({ error: invalidValueMessage }).max(1e13, { error: invalidValueMessage }),
-  target_date: z.iso
-    .date({ error: invalidValueMessage })
-    .refine((value) => value > todayIso(), { error: invalidValueMessage }),
+  target_date: z.iso.date({ error: invalidValueMessage }).refine((value) => value > todayIso(), { error: invalidValueMessage }),
 });
 export type AumTargetInput = z.infer<typeof aumTargetInputSchema>;
 

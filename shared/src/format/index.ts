@@ -86,10 +86,7 @@ export function formatAmount(
 
 export type NumberOptions = LocaleOption & { decimals?: number; privateMode?: boolean };
 
-export function formatNumber(
-  value: number | null | undefined,
-  { decimals = 0, locale, privateMode = false }: NumberOptions = {},
-): string {
+export function formatNumber(value: number | null | undefined, { decimals = 0, locale, privateMode = false }: NumberOptions = {}): string {
   if (privateMode) return privateMask;
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
   return swissApostrophe(
@@ -104,10 +101,7 @@ export function formatNumber(
 export type PercentOptions = LocaleOption & { decimals?: number; signed?: boolean };
 
 /** A fraction as a percentage: 0.1234 → `12.3%` (`+12.3%` when signed). */
-export function formatPercent(
-  value: number | null | undefined,
-  { decimals = 1, signed = false, locale }: PercentOptions = {},
-): string {
+export function formatPercent(value: number | null | undefined, { decimals = 1, signed = false, locale }: PercentOptions = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
   return swissApostrophe(
     new Intl.NumberFormat(numberLocale(locale), {

@@ -26,7 +26,9 @@ export function isSupportedLocale(value: unknown): value is Locale {
 export const i18n = pageSingleton('i18n', () => i18next.createInstance().use(initReactI18next));
 
 /** The first of the browser's languages the portal speaks (fr-CH → fr), if any. */
-export function browserLocale(languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages): Locale | null {
+export function browserLocale(
+  languages: readonly string[] | undefined = typeof navigator === 'undefined' ? undefined : navigator.languages,
+): Locale | null {
   for (const language of languages ?? []) {
     const base = language.toLowerCase().split('-')[0];
     if (isSupportedLocale(base)) return base;

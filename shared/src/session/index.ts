@@ -178,9 +178,7 @@ export function hasModule(module: VisibleModule): boolean {
  * SPEC §4: when the visible-module list changes in length while it was non-empty, the shell reloads.
  * Signing out empties the list; that is a logout, not a change of modules, so it does not count.
  */
-export function onVisibleModulesLengthChange(
-  listener: (next: VisibleModule[], previous: VisibleModule[]) => void,
-): () => void {
+export function onVisibleModulesLengthChange(listener: (next: VisibleModule[], previous: VisibleModule[]) => void): () => void {
   return useSession.subscribe((next, previous) => {
     const before = previous.visibleModules;
     const after = next.visibleModules;

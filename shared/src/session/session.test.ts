@@ -1,12 +1,6 @@
-import {
-  isAuthenticated,
-  onVisibleModulesLengthChange,
-  readSessionCookies,
-  rehydrateSession,
-  sessionCookieMaxAge,
-  useSession,
-} from '.';
+import { isAuthenticated, onVisibleModulesLengthChange, readSessionCookies, rehydrateSession, sessionCookieMaxAge, useSession } from '.';
 import { testPartnerUser } from '../test-utils/fixtures';
+import type * as SessionModule from './index';
 
 const partnerUser = testPartnerUser;
 
@@ -113,11 +107,11 @@ describe('session store', () => {
     signIn();
     rehydrateSession();
     expect(useSession.getState().accessToken).toBe('acc-1');
-    let reloaded: typeof import('./index') | undefined;
+    let reloaded: typeof SessionModule | undefined;
     jest.isolateModules(() => {
       // a fresh page: the store singleton lives on globalThis, so drop it as a reload would
       delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('@portal/shared/session')];
-      reloaded = jest.requireActual<typeof import('./index')>('./index');
+      reloaded = jest.requireActual<typeof SessionModule>('./index');
     });
     expect(reloaded!.useSession.getState()).toMatchObject({ accessToken: null, partnerUser });
     expect(reloaded!.isAuthenticated()).toBe(true);
@@ -132,7 +126,7 @@ describe('session store', () => {
     const current = registry[key];
     jest.isolateModules(() => {
       delete registry[key];
-      jest.requireActual<typeof import('./index')>('./index');
+      jest.requireActual<typeof SessionModule>('./index');
     });
     expect(cookieValue('access_token')).toBeUndefined();
     expect(cookieValue('refresh_token')).toBeUndefined();
@@ -166,9 +160,9 @@ describe('session store', () => {
 
 describe('one session per page', () => {
   it('is the same store in a second copy of the module (a remote that bundled its own)', () => {
-    let copy: typeof import('./index') | undefined;
+    let copy: typeof SessionModule | undefined;
     jest.isolateModules(() => {
-      copy = jest.requireActual<typeof import('./index')>('./index');
+      copy = jest.requireActual<typeof SessionModule>('./index');
     });
     expect(copy!.useSession).toBe(useSession);
     copy!.useSession.getState().setPrivateMode(true);

@@ -53,7 +53,16 @@ function fakeTimersAreOn(): boolean {
 
 /** Renders with the portal's theme, i18n (German unless told), a fresh QueryClient (unless `query: false`) and a MemoryRouter. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', session, queryClient = createTestQueryClient(), locale = 'de', toaster = true, toastsExpire = false, query = true, ...renderOptions } = options;
+  const {
+    route = '/',
+    session,
+    queryClient = createTestQueryClient(),
+    locale = 'de',
+    toaster = true,
+    toastsExpire = false,
+    query = true,
+    ...renderOptions
+  } = options;
   if (toastsExpire && !fakeTimersAreOn()) {
     throw new Error('toastsExpire: call jest.useFakeTimers() first, so that the test, not the machine, decides when a toast expires');
   }

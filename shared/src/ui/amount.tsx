@@ -23,6 +23,8 @@ export function Amount({ value, currency, decimals, sx }: AmountProps) {
   return (
     <Box
       component="span"
+      // MUI's documented merge of an sx prop; Array.isArray narrows SxProps to any[].
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       sx={[{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, ...(Array.isArray(sx) ? sx : [sx])]}
       {...(privateMode ? { role: 'img', 'aria-label': t('privateMode.hiddenAmount') } : {})}
     >

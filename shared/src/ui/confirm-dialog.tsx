@@ -54,7 +54,13 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={pending} color="inherit" autoFocus={destructive}>
           {cancelLabel ?? t('actions.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus={!destructive}>
+        <Button
+          onClick={onConfirm}
+          disabled={pending}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          autoFocus={!destructive}
+        >
           {confirmLabel ?? t('actions.confirm')}
         </Button>
       </DialogActions>

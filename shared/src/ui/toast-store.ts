@@ -21,10 +21,7 @@ function show(severity: ToastSeverity, message: string, options?: ToastOptions):
   const duration = options?.duration ?? toastDurations[severity];
   // Parallel requests that fail alike (a server down behind every widget) show one toast, freshly timed.
   toastStore.setState((state) => ({
-    toasts: [
-      ...state.toasts.filter((t) => t.severity !== severity || t.message !== message),
-      { id, severity, message, duration },
-    ],
+    toasts: [...state.toasts.filter((t) => t.severity !== severity || t.message !== message), { id, severity, message, duration }],
   }));
   return id;
 }

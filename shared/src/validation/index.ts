@@ -49,8 +49,7 @@ export function ageOn(birthdate: string, today: Date = new Date()): number | nul
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   const todayYear = today.getFullYear();
-  const beforeBirthday =
-    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   return todayYear - year - (beforeBirthday ? 1 : 0);
 }
 
@@ -112,4 +111,5 @@ export function isFileSizeAllowed(sizeInBytes: number): boolean {
 
 export const portfolioLimitMessage = 'Portfolio-Limit erreicht';
 export const weightRequiredMessage = 'Wert erforderlich';
-export { invalidValueMessage } from '../contracts/statistics';
+/** Message of SPEC §5 for a fee or amount field that does not hold a valid value. */
+export const invalidValueMessage = 'Bitte geben Sie einen gültigen Wert ein';

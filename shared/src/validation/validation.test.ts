@@ -34,9 +34,7 @@ describe('password', () => {
   });
   it('reports a mismatch on the confirmation', () => {
     const result = passwordWithConfirmationSchema.safeParse({ password: 'Partner-2026', password_confirmation: 'Partner-2027' });
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['password_confirmation'], message: passwordMismatchMessage }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['password_confirmation'], message: passwordMismatchMessage })]);
   });
 });
 

@@ -45,9 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('route table', () => {
   it('sends an anonymous visitor to the login with the full original path', async () => {
     await renderApp('/settings?tab=email');
-    await waitFor(() =>
-      expect(screen.getByLabelText('location')).toHaveTextContent('/login?redirectTo=%2Fsettings%3Ftab%3Demail'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login?redirectTo=%2Fsettings%3Ftab%3Demail'));
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
   });
 

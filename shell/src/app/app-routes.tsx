@@ -35,9 +35,7 @@ function PageLoading() {
 function NotFound() {
   const signedIn = useSession((state) => Boolean(state.partnerUser));
   const page = <NotFoundPage />;
-  return (
-    <QueryLayout>{signedIn ? <DefaultLayout>{page}</DefaultLayout> : <DocumentLayout>{page}</DocumentLayout>}</QueryLayout>
-  );
+  return <QueryLayout>{signedIn ? <DefaultLayout>{page}</DefaultLayout> : <DocumentLayout>{page}</DocumentLayout>}</QueryLayout>;
 }
 
 export interface AppRoutesProps {

@@ -5,9 +5,5 @@ import { queryClient } from '@portal/shared/query';
 
 /** The query client for every route that fetches data: loaded with the first such route, never on the login page. */
 export default function QueryLayout({ children }: { children?: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children ?? <Outlet />}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>;
 }

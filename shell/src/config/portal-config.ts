@@ -31,6 +31,8 @@ export function parsePortalConfig(data: unknown): PortalConfig {
 // Operations change remote URLs and versions without rebuilding the shell, so this is read on every start.
 export async function fetchPortalConfig(url = '/portal-config.json'): Promise<PortalConfig> {
   // The gateway serves it with no-cache; the same request is preloaded by index.html.
+  // The gateway's static portal-config.json (which remotes exist where), not an API endpoint.
+  // eslint-disable-next-line portal/boundaries
   const response = await fetch(url);
   if (!response.ok) throw new Error(`portal-config.json answered ${response.status}`);
   return parsePortalConfig(await response.json());

@@ -6,8 +6,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from '@portal/shared/router';
 import { support } from '../app/support';
-import { BrandLogo } from './brand';
-import { LanguageLinks } from './language-links';
+import { BrandLogo } from '../lib/brand';
+import { LanguageLinks } from '../lib/language-links';
 
 /**
  * Header and company footer around the password and e-mail pages (SPEC §2 "Document layout"), and around the 404 page
@@ -36,14 +36,12 @@ export default function DocumentLayout({ children }: { children?: ReactNode }) {
         <LanguageLinks />
       </Box>
       <Container component="main" maxWidth="sm" sx={{ flex: 1, py: { xs: 4, md: 8 } }}>
-        <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '30vh' }} />}>
-          {children ?? <Outlet />}
-        </Suspense>
+        <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '30vh' }} />}>{children ?? <Outlet />}</Suspense>
       </Container>
       <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} {support.company} · {support.address} ·{' '}
-          <Link href={`mailto:${support.email}`}>{support.email}</Link> · {support.phone}
+          © {new Date().getFullYear()} {support.company} · {support.address} · <Link href={`mailto:${support.email}`}>{support.email}</Link>{' '}
+          · {support.phone}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {t('footer.regulated')}

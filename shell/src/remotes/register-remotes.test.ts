@@ -16,18 +16,15 @@ describe('remote registration', () => {
   it('registers every remote of portal-config.json with the fallback plugin', () => {
     registerPortalRemotes(config);
     expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'portal-remote-fallback' })]);
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_statistics', entry: '/remotes/mf-statistics/mf-manifest.json' },
-    ]);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_statistics', entry: '/remotes/mf-statistics/mf-manifest.json' }]);
   });
 
   it('registers a remote again, forced, so that a retry does not reuse the failed load', () => {
     registerPortalRemotes(config);
     resetRemote('mf_statistics');
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_statistics', entry: '/remotes/mf-statistics/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_statistics', entry: '/remotes/mf-statistics/mf-manifest.json' }], {
+      force: true,
+    });
   });
 
   it('loads the exposed module and refuses an empty answer', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { createFallbackModule, remoteFallbackPlugin } from './remote-fallback';
 import { loadWithRetries, RemoteArea, type RemoteLoader } from './remote-area';
@@ -89,6 +89,6 @@ describe('errorLoadRemote plugin', () => {
     await act(async () => {
       renderWithProviders(<fallback.default />);
     });
-    await waitFor(() => expect(screen.getByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument());
+    expect(await screen.findByText('Dieser Bereich ist zurzeit nicht verfügbar.')).toBeInTheDocument();
   });
 });

@@ -43,6 +43,7 @@ export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; ret
   const RemoteComponent = useMemo(
     () => lazy(() => loadWithRetries(loader, { delayMs: retryDelayMs })),
     // A new generation is a user's retry: it needs a fresh lazy component, the old one keeps its failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by nobody: it only forces the new component
     [loader, generation, retryDelayMs],
   );
   const retry = useCallback(() => {
@@ -60,6 +61,7 @@ export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; ret
             </Box>
           }
         >
+          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per retry generation, memoised above */}
           <RemoteComponent />
         </Suspense>
       </RemoteErrorBoundary>

@@ -14,10 +14,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Route errors of the shell's own pages: status and message, 500 'Error' when the error says nothing. */
-export class RouteErrorBoundary extends Component<
-  { children: ReactNode; resetKey?: string },
-  { error: unknown; failed: boolean }
-> {
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {

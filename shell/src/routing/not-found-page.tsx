@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import { useLocalePath } from './locale-path';
-
+import { useLocalePath } from '../lib/locale-path';
 
 /**
  * A status and its message. `inLayout`: the page sits in a layout's `<main>` (the 404 page), otherwise it is the
@@ -37,10 +36,7 @@ export function StatusPage({
       aria-labelledby="status-page-message"
       sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}
     >
-      <Typography
-        component="p"
-        sx={{ fontSize: '2rem', fontWeight: 500, lineHeight: 1.2, pr: 3, borderRight: 1, borderColor: 'divider' }}
-      >
+      <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 500, lineHeight: 1.2, pr: 3, borderRight: 1, borderColor: 'divider' }}>
         {status}
       </Typography>
       <Box>

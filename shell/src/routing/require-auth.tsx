@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
-import { loginWithRedirect } from '../app/paths';
+import { loginWithRedirect } from '../lib/paths';
 
 /** Authenticated layout: anonymous visitors go to login and come back to the full path they asked for. */
 export function RequireAuth() {

@@ -15,10 +15,7 @@ export const cashFlows = pgTable(
     amount: money('amount').notNull(),
     kind: text('kind', { enum: cashFlowKinds }).notNull(),
   },
-  (table) => [
-    index('cash_flows_service_date_idx').on(table.serviceId, table.date),
-    index('cash_flows_date_idx').on(table.date),
-  ],
+  (table) => [index('cash_flows_service_date_idx').on(table.serviceId, table.date), index('cash_flows_date_idx').on(table.date)],
 );
 
 export type CashFlowRow = typeof cashFlows.$inferSelect;

@@ -41,7 +41,10 @@ export const clientReports = pgTable(
     readyAt: at('ready_at'),
     ...timestamps,
   },
-  (table) => [index('client_reports_service_idx').on(table.serviceId, table.createdAt), index('client_reports_status_idx').on(table.status)],
+  (table) => [
+    index('client_reports_service_idx').on(table.serviceId, table.createdAt),
+    index('client_reports_status_idx').on(table.status),
+  ],
 );
 
 export type ClientReportRow = typeof clientReports.$inferSelect;

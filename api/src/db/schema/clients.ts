@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import {
-  civilStatuses,
-  clientStatuses,
-  genders,
-  preferredLanguages,
-  serviceKinds,
-  type ServiceProduct,
-} from '@portal/shared/contracts';
+import { civilStatuses, clientStatuses, genders, preferredLanguages, serviceKinds, type ServiceProduct } from '@portal/shared/contracts';
 import { at, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
@@ -45,7 +38,10 @@ export const clients = pgTable(
     houseNumber: text('house_number'),
     addressLine2: text('address_line_2'),
 
-    nationalities: text('nationalities').array().notNull().default(sql`'{}'::text[]`),
+    nationalities: text('nationalities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     taxDomicile: text('tax_domicile'),
     civilStatus: text('civil_status', { enum: civilStatuses }),
     placeOfOrigin: text('place_of_origin'),
@@ -58,8 +54,14 @@ export const clients = pgTable(
     usBornInUs: boolean('us_born_in_us'),
     usTaxLiable: boolean('us_tax_liable'),
 
-    custodianBanks: text('custodian_banks').array().notNull().default(sql`'{}'::text[]`),
-    partnerSuggestedBankCodes: text('partner_suggested_bank_codes').array().notNull().default(sql`'{}'::text[]`),
+    custodianBanks: text('custodian_banks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    partnerSuggestedBankCodes: text('partner_suggested_bank_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     kycFilled: boolean('kyc_filled').notNull().default(false),
     partnerKycAnswers: jsonb('partner_kyc_answers').$type<Record<string, unknown>>(),

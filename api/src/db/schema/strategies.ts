@@ -10,7 +10,11 @@ export const strategies = pgTable('strategies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   localizedNames: jsonb('localized_names').$type<LocalizedText>().notNull(),
-  serviceKinds: text('service_kinds').array().$type<ServiceProduct[]>().notNull().default(sql`'{}'::text[]`),
+  serviceKinds: text('service_kinds')
+    .array()
+    .$type<ServiceProduct[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   // 1 (lowest) to 7 (highest), as on a SRRI scale
   riskLevel: integer('risk_level').notNull(),
   allocation: jsonb('allocation').$type<StrategyAllocation>(),

@@ -63,7 +63,11 @@ export function toBuffer(doc: PdfDocument): Promise<Buffer> {
 
 /** A heading block: the title in bold, then optional lines below it in the muted colour. */
 export function heading(doc: PdfDocument, title: string, lines: string[] = []): void {
-  doc.font(fonts.bold).fontSize(16).fillColor(colors.accent).text(pdfText(title), { width: contentWidth(doc) });
+  doc
+    .font(fonts.bold)
+    .fontSize(16)
+    .fillColor(colors.accent)
+    .text(pdfText(title), { width: contentWidth(doc) });
   doc.moveDown(0.3);
   doc.font(fonts.regular).fontSize(10).fillColor(colors.muted);
   for (const line of lines) doc.text(pdfText(line), { width: contentWidth(doc) });
@@ -73,7 +77,11 @@ export function heading(doc: PdfDocument, title: string, lines: string[] = []): 
 /** An address block (sender or recipient) at a fixed place, e.g. for a window envelope. */
 export function addressBlock(doc: PdfDocument, lines: string[], x: number, y: number, width = 220): void {
   const [first, ...rest] = lines;
-  doc.font(fonts.bold).fontSize(10).fillColor(colors.text).text(pdfText(first ?? ''), x, y, { width });
+  doc
+    .font(fonts.bold)
+    .fontSize(10)
+    .fillColor(colors.text)
+    .text(pdfText(first ?? ''), x, y, { width });
   doc.font(fonts.regular);
   for (const line of rest) doc.text(pdfText(line), { width });
 }

@@ -54,5 +54,8 @@ export function formatMonth(month: string, locale: Locale): string {
 export function pdfText(text: string): string {
   return text
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2122\n]/g, '?');
+    .replace(
+      /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u2039\u203a\u20ac\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2122\n]/g,
+      '?',
+    );
 }

@@ -56,7 +56,12 @@ describe('the QR-bill helper', () => {
 
 describe('a document of the PDF base', () => {
   it('is a PDF with its title, a table over several pages, footers and a QR bill', async () => {
-    const doc = createDocument({ title: 'Rechnung Oktober 2026', locale: 'de', author: 'Alpen Finanz AG', createdAt: new Date('2026-11-01T00:00:00Z') });
+    const doc = createDocument({
+      title: 'Rechnung Oktober 2026',
+      locale: 'de',
+      author: 'Alpen Finanz AG',
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+    });
     addressBlock(doc, ['Alpen Finanz AG', 'Bahnhofstrasse 10', '8001 Zürich'], 56, 56);
     doc.moveDown(2);
     heading(doc, 'Rechnung Oktober 2026', ['Periode 01.10.2026 – 31.10.2026']);

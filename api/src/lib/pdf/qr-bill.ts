@@ -37,7 +37,10 @@ export const QR_BILL_HEIGHT = (105 / 25.4) * 72;
  * would need a QR-IBAN). The payload is upper-case letters and digits, e.g. `INV2026100042`.
  */
 export function creditorReference(payload: string): string {
-  const clean = payload.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 21);
+  const clean = payload
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 21);
   return `RF${calculateSCORReferenceChecksum(clean)}${clean}`;
 }
 

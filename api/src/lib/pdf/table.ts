@@ -38,8 +38,7 @@ export function drawTable(doc: PdfDocument, options: TableOptions): void {
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(fontSize);
     return (
-      Math.max(...cells.map((cell, index) => doc.heightOfString(pdfText(cell), { width: widths[index]! - 2 * padding }))) +
-      2 * padding
+      Math.max(...cells.map((cell, index) => doc.heightOfString(pdfText(cell), { width: widths[index]! - 2 * padding }))) + 2 * padding
     );
   };
 
@@ -75,12 +74,22 @@ export function drawTable(doc: PdfDocument, options: TableOptions): void {
     }
     const y = doc.y;
     if (row.emphasis) {
-      doc.moveTo(left, y).lineTo(left + tableWidth, y).lineWidth(0.8).strokeColor(colors.text).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + tableWidth, y)
+        .lineWidth(0.8)
+        .strokeColor(colors.text)
+        .stroke();
     }
     drawCells(row.cells, y, font);
     doc.y = y + height;
     if (!row.emphasis) {
-      doc.moveTo(left, doc.y).lineTo(left + tableWidth, doc.y).lineWidth(0.3).strokeColor(colors.rule).stroke();
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + tableWidth, doc.y)
+        .lineWidth(0.3)
+        .strokeColor(colors.rule)
+        .stroke();
     }
   }
   doc.x = left;

@@ -124,11 +124,7 @@ export async function findValidRememberedDevice(db: Executor, userId: number, to
     .select()
     .from(rememberedDevices)
     .where(
-      and(
-        eq(rememberedDevices.tokenHash, tokenHash),
-        eq(rememberedDevices.partnerUserId, userId),
-        gt(rememberedDevices.expiresAt, now),
-      ),
+      and(eq(rememberedDevices.tokenHash, tokenHash), eq(rememberedDevices.partnerUserId, userId), gt(rememberedDevices.expiresAt, now)),
     )
     .limit(1);
   if (row) await db.update(rememberedDevices).set({ lastUsedAt: now }).where(eq(rememberedDevices.id, row.id));
@@ -160,9 +156,7 @@ export async function consumePasswordResetToken(db: Executor, tokenHash: string,
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ partnerUserId: passwordResetTokens.partnerUserId });
   return row ?? null;
 }

@@ -54,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       max,
       timeWindow,
       keyGenerator: (request: FastifyRequest) =>
-        `email:${request.routeOptions.url}:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+        `email:${request.routeOptions.url}:${String((request.body as { email?: string } | undefined)?.email ?? '')}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limit(request);
@@ -69,7 +69,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, null);
-    jsonParser(request, String(body), done);
+    // Called with a callback, the default parser answers through done; its declared Promise type is unused here.
+    void jsonParser(request, String(body), done);
   });
 
   // Answers that carry tokens are never stored by a browser or a proxy (RFC 6749 §5.1).
@@ -109,7 +110,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: noStore,
       preHandler: [perIp(60, '1 minute')],
-      schema: { summary: 'Sign in with e-mail and password', tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // Wrong passwords slow the account down (lib/login-throttle.ts) but never lock its owner out: a device that
@@ -146,7 +152,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: noStore,
       preHandler: [perIp(30, '1 minute'), perEmail(20, '15 minutes')],
-      schema: { summary: 'Complete a sign-in with the e-mailed security code', tags: ['auth'], body: twoFactorBodySchema, response: { 200: loginSuccessSchema, ...errors } },
+      schema: {
+        summary: 'Complete a sign-in with the e-mailed security code',
+        tags: ['auth'],
+        body: twoFactorBodySchema,
+        response: { 200: loginSuccessSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const outcome = await auth.verifyCode({
@@ -164,7 +175,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.setCookie(REMEMBERED_DEVICE_COOKIE, value, options);
       }
       setRefreshCookie(reply, outcome.response.tokens);
-      return outcome.response as z.infer<typeof loginSuccessSchema>;
+      return outcome.response;
     },
   );
 
@@ -172,9 +183,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authorization/send_code',
     {
       preHandler: [perIp(10, '1 minute'), perEmail(5, '10 minutes')],
-      schema: { summary: 'Send the security code of a sign-in again', tags: ['auth'], body: sendCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        summary: 'Send the security code of a sign-in again',
+        tags: ['auth'],
+        body: sendCodeBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token, locale: requestLocale(request) }) }),
+    async (request) => ({
+      message: await auth.resendCode({ email: request.body.email, tempToken: request.body.temp_token, locale: requestLocale(request) }),
+    }),
   );
 
   app.post(
@@ -182,7 +200,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: noStore,
       preHandler: [perIp(60, '1 minute')],
-      schema: { summary: 'Exchange a refresh token for new tokens', tags: ['auth'], body: refreshBodySchema, response: { 200: authTokensSchema, ...errors } },
+      schema: {
+        summary: 'Exchange a refresh token for new tokens',
+        tags: ['auth'],
+        body: refreshBodySchema,
+        response: { 200: authTokensSchema, ...errors },
+      },
     },
     async (request, reply) => {
       // The body's token (SPEC §7) or, from the portal in a browser, the HttpOnly cookie.
@@ -203,7 +226,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authorization/logout',
-    { schema: { summary: 'Sign out: revoke the session', tags: ['auth'], body: logoutBodySchema.nullish(), response: { 204: z.null(), 422: validationErrorResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign out: revoke the session',
+        tags: ['auth'],
+        body: logoutBodySchema.nullish(),
+        response: { 204: z.null(), 422: validationErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       // the bearer, when still valid, names the session even without a refresh token
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
@@ -221,7 +251,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset_password',
     {
       preHandler: [perIp(10, '1 minute'), perEmail(5, '15 minutes')],
-      schema: { summary: 'Request a password reset link by e-mail', tags: ['auth'], body: requestPasswordResetBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        summary: 'Request a password reset link by e-mail',
+        tags: ['auth'],
+        body: requestPasswordResetBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale ?? requestLocale(request)) }),
   );
@@ -262,7 +297,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify_email',
     {
       preHandler: [perIp(20, '1 minute')],
-      schema: { summary: 'Confirm an e-mail address', tags: ['auth'], body: verifyEmailBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        summary: 'Confirm an e-mail address',
+        tags: ['auth'],
+        body: verifyEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => ({ message: await auth.verifyEmail(request.body.token, requestLocale(request)) }),
   );

@@ -84,8 +84,7 @@ export function createAuthService(app: FastifyInstance) {
 
       if (user.twoFactor === 'email' || input.stepUp) {
         const remembered =
-          input.deviceCookie !== undefined &&
-          (await repo.findValidRememberedDevice(db, user.id, hashToken(input.deviceCookie), now()));
+          input.deviceCookie !== undefined && (await repo.findValidRememberedDevice(db, user.id, hashToken(input.deviceCookie), now()));
         if (!remembered) {
           const tempToken = newOpaqueToken();
           const code = newSecurityCode();
@@ -240,7 +239,8 @@ export function createAuthService(app: FastifyInstance) {
 
     async resetPassword(token: string, password: string, locale?: Locale): Promise<string> {
       // the body schema checks the rule too; this guards callers that skip it
-      if (!isValidPassword(password)) throw new UnprocessableError(passwordRuleMessage, [{ field: 'password', message: passwordRuleMessage }]);
+      if (!isValidPassword(password))
+        throw new UnprocessableError(passwordRuleMessage, [{ field: 'password', message: passwordRuleMessage }]);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const row = await repo.consumePasswordResetToken(tx, hashToken(token), now());

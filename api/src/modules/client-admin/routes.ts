@@ -70,7 +70,12 @@ const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await repo.resetAccount(id);
         status = 'pending';
       }
-      await audit(app.db, request, { action, entity: 'client', entityId: id, details: { what: 'account', from: client.status, to: status } });
+      await audit(app.db, request, {
+        action,
+        entity: 'client',
+        entityId: id,
+        details: { what: 'account', from: client.status, to: status },
+      });
       return { id, status };
     },
   );
@@ -99,7 +104,12 @@ const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UnprocessableError(t('invalidInput', locale), [{ field: 'confirmation_name', message: t('deleteNameMismatch', locale) }]);
       }
       await repo.softDelete(id, new Date());
-      await audit(app.db, request, { action: 'delete', entity: 'client', entityId: id, details: { what: 'account', status: client.status } });
+      await audit(app.db, request, {
+        action: 'delete',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'account', status: client.status },
+      });
       return { message: t('clientDeleted', locale) };
     },
   );

@@ -47,7 +47,13 @@ export async function inflowsWorkbook(services: InflowService[], locale: Locale)
   const months = monthlyInflows(services.flatMap((s) => s.flows));
   for (const m of months) summary.addRow([m.month, m.deposits, m.withdrawals, m.fees, m.net]);
   const total = (pick: (m: (typeof months)[number]) => number) => Math.round(months.reduce((sum, m) => sum + pick(m), 0) * 100) / 100;
-  const totalRow = summary.addRow([label(words.total, locale), total((m) => m.deposits), total((m) => m.withdrawals), total((m) => m.fees), total((m) => m.net)]);
+  const totalRow = summary.addRow([
+    label(words.total, locale),
+    total((m) => m.deposits),
+    total((m) => m.withdrawals),
+    total((m) => m.fees),
+    total((m) => m.net),
+  ]);
   totalRow.font = { bold: true };
   summary.getRow(1).font = { bold: true };
 
@@ -59,7 +65,11 @@ export async function inflowsWorkbook(services: InflowService[], locale: Locale)
       { header: `${label(words.amount, locale)} (CHF)`, width: 18, style: { numFmt: money } },
     ];
     for (const flow of service.flows) {
-      sheet.addRow([formatDate(flow.date), transactionKindLabels[flow.kind] ? label(transactionKindLabels[flow.kind]!, locale) : flow.kind, flow.amount]);
+      sheet.addRow([
+        formatDate(flow.date),
+        transactionKindLabels[flow.kind] ? label(transactionKindLabels[flow.kind]!, locale) : flow.kind,
+        flow.amount,
+      ]);
     }
     sheet.getRow(1).font = { bold: true };
   }

@@ -28,7 +28,9 @@ import { docTexts as T, tx } from './texts';
 /** "Vermögensverwaltung", or "Depot Müller (Vermögensverwaltung)" when the name does not already say the kind. */
 const serviceTitle = (service: { name: string; kind: keyof typeof serviceKindLabels }, locale: Locale) => {
   const kind = label(serviceKindLabels[service.kind], locale);
-  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name) ? service.name : `${service.name} (${kind})`;
+  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name)
+    ? service.name
+    : `${service.name} (${kind})`;
 };
 
 const pct = (value: number | null) => (value === null ? '–' : formatPercent(value * 100));
@@ -39,17 +41,31 @@ const fullName = (client: Pick<ClientRow, 'title' | 'firstName' | 'lastName'>) =
 function section(doc: PdfDocument, title: string): void {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
   doc.moveDown(0.4);
-  doc.font(fonts.bold).fontSize(12).fillColor(colors.accent).text(pdfText(title), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .font(fonts.bold)
+    .fontSize(12)
+    .fillColor(colors.accent)
+    .text(pdfText(title), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
 }
 
 function paragraph(doc: PdfDocument, text: string): void {
-  doc.font(fonts.regular).fontSize(9).fillColor(colors.muted).text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(colors.muted)
+    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.fillColor(colors.text).fontSize(10).moveDown(0.6);
 }
 
 function keyValues(doc: PdfDocument, rows: [string, string][]): void {
-  drawTable(doc, { columns: [{ header: '', width: 2 }, { header: '', width: 3 }], rows: rows.map(([k, v]) => ({ cells: [k, v] })) });
+  drawTable(doc, {
+    columns: [
+      { header: '', width: 2 },
+      { header: '', width: 3 },
+    ],
+    rows: rows.map(([k, v]) => ({ cells: [k, v] })),
+  });
 }
 
 function finish(doc: PdfDocument, locale: Locale): Promise<Buffer> {
@@ -75,14 +91,27 @@ export async function profilePdf(kind: 'regulatory_profile' | 'investor_profile'
   const { locale } = meta;
   const title = tx(kind === 'regulatory_profile' ? T.regulatoryProfile : T.investorProfile, locale);
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
-  heading(doc, title, [`${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`, `${tx(T.asOf, locale)} ${formatDay(meta.createdAt, locale)}`]);
+  heading(doc, title, [
+    `${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`,
+    `${tx(T.asOf, locale)} ${formatDay(meta.createdAt, locale)}`,
+  ]);
   section(doc, tx(T.identity, locale));
   keyValues(doc, [
     [label(words.name, locale), fullName(client)],
     [tx(T.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
     [label(words.email, locale), client.email ?? '–'],
     [label(words.phone, locale), client.phone ?? '–'],
-    [tx(T.address, locale), [[client.street, client.houseNumber].filter(Boolean).join(' '), client.addressLine2, [client.zip, client.city].filter(Boolean).join(' '), client.country].filter(Boolean).join(', ') || '–'],
+    [
+      tx(T.address, locale),
+      [
+        [client.street, client.houseNumber].filter(Boolean).join(' '),
+        client.addressLine2,
+        [client.zip, client.city].filter(Boolean).join(' '),
+        client.country,
+      ]
+        .filter(Boolean)
+        .join(', ') || '–',
+    ],
   ]);
   if (kind === 'regulatory_profile') {
     keyValues(doc, [
@@ -103,8 +132,13 @@ export async function profilePdf(kind: 'regulatory_profile' | 'investor_profile'
   const answers = (kind === 'regulatory_profile' ? client.partnerKycAnswers : client.partnerInvestorProfileAnswers) ?? {};
   section(doc, tx(T.answers, locale));
   drawTable(doc, {
-    columns: [{ header: tx(T.question, locale), width: 3 }, { header: tx(T.answer, locale), width: 2 }],
-    rows: Object.entries(answers).map(([key, value]) => ({ cells: [T.questions[key] ? tx(T.questions[key]!, locale) : key, answerText(key, value, locale)] })),
+    columns: [
+      { header: tx(T.question, locale), width: 3 },
+      { header: tx(T.answer, locale), width: 2 },
+    ],
+    rows: Object.entries(answers).map(([key, value]) => ({
+      cells: [T.questions[key] ? tx(T.questions[key]!, locale) : key, answerText(key, value, locale)],
+    })),
   });
   return finish(doc, locale);
 }
@@ -146,10 +180,18 @@ function holdingsTables(doc: PdfDocument, allocation: StatementData['allocation'
   for (const category of ['asset_class', 'currency', 'region'] as const) {
     const { total, slices } = allocation[category];
     drawTable(doc, {
-      columns: [{ header: headers[category], width: 3 }, { header: label(words.weight, locale), width: 1, align: 'right' }, { header: label(words.value, locale), width: 2, align: 'right' }],
+      columns: [
+        { header: headers[category], width: 3 },
+        { header: label(words.weight, locale), width: 1, align: 'right' },
+        { header: label(words.value, locale), width: 2, align: 'right' },
+      ],
       rows: [
         ...slices.map((slice) => ({
-          cells: [categoryKeyLabels[slice.key] ? label(categoryKeyLabels[slice.key]!, locale) : slice.key, pct(slice.weight), formatMoney(slice.value)],
+          cells: [
+            categoryKeyLabels[slice.key] ? label(categoryKeyLabels[slice.key]!, locale) : slice.key,
+            pct(slice.weight),
+            formatMoney(slice.value),
+          ],
         })),
         { cells: [label(words.total, locale), pct(total === 0 ? 0 : 1), formatMoney(total)], emphasis: true },
       ],
@@ -183,7 +225,12 @@ function transactionsTable(doc: PdfDocument, rows: StatementTransaction[], local
       { header: label(words.amount, locale), width: 1.6, align: 'right' },
     ],
     rows: rows.map((row) => ({
-      cells: [formatDay(row.date, locale), transactionKindLabels[row.kind] ? label(transactionKindLabels[row.kind]!, locale) : row.kind, row.description, formatMoney(row.amount, row.currency)],
+      cells: [
+        formatDay(row.date, locale),
+        transactionKindLabels[row.kind] ? label(transactionKindLabels[row.kind]!, locale) : row.kind,
+        row.description,
+        formatMoney(row.amount, row.currency),
+      ],
     })),
   });
 }
@@ -195,7 +242,11 @@ const palette = ['#0b3d5c', '#2e7d9a', '#6fb1c8', '#c2a45b', '#8c6d3f', '#7a9e7e
 /** The value as a line, with a triangle under each day with a deposit. */
 function lineChart(doc: PdfDocument, x: number, y: number, width: number, height: number, figures: PeriodFigures, locale: Locale): void {
   const points = figures.series;
-  doc.font(fonts.bold).fontSize(9).fillColor(colors.text).text(pdfText(tx(T.valueChart, locale)), x, y, { width });
+  doc
+    .font(fonts.bold)
+    .fontSize(9)
+    .fillColor(colors.text)
+    .text(pdfText(tx(T.valueChart, locale)), x, y, { width });
   const top = y + 14;
   const chartHeight = height - 30;
   doc.rect(x, top, width, chartHeight).lineWidth(0.3).strokeColor(colors.rule).stroke();
@@ -219,14 +270,32 @@ function lineChart(doc: PdfDocument, x: number, y: number, width: number, height
   doc.text(formatMoney(max), x + 2, top + 2, { lineBreak: false });
   doc.text(formatMoney(min), x + 2, top + chartHeight - 10, { lineBreak: false });
   doc.text(formatDay(points[0]!.date, locale), x, top + chartHeight + 7, { lineBreak: false });
-  doc.text(formatDay(points[points.length - 1]!.date, locale), x + width - 50, top + chartHeight + 7, { width: 50, align: 'right', lineBreak: false });
-  doc.fillColor(palette[3]!).text(`▲ ${pdfText(tx(T.depositMark, locale))}`.replace('▲', '^'), x + width / 2 - 30, top + chartHeight + 7, { lineBreak: false });
+  doc.text(formatDay(points[points.length - 1]!.date, locale), x + width - 50, top + chartHeight + 7, {
+    width: 50,
+    align: 'right',
+    lineBreak: false,
+  });
+  doc
+    .fillColor(palette[3]!)
+    .text(`▲ ${pdfText(tx(T.depositMark, locale))}`.replace('▲', '^'), x + width / 2 - 30, top + chartHeight + 7, { lineBreak: false });
   doc.fillColor(colors.text);
 }
 
 /** Monthly returns as bars around a zero line (green up, red down). */
-function barChart(doc: PdfDocument, x: number, y: number, width: number, height: number, months: { month: string; twr: number | null }[], locale: Locale): void {
-  doc.font(fonts.bold).fontSize(9).fillColor(colors.text).text(pdfText(tx(T.monthlyChart, locale)), x, y, { width });
+function barChart(
+  doc: PdfDocument,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  months: { month: string; twr: number | null }[],
+  locale: Locale,
+): void {
+  doc
+    .font(fonts.bold)
+    .fontSize(9)
+    .fillColor(colors.text)
+    .text(pdfText(tx(T.monthlyChart, locale)), x, y, { width });
   const top = y + 14;
   const chartHeight = height - 30;
   doc.rect(x, top, width, chartHeight).lineWidth(0.3).strokeColor(colors.rule).stroke();
@@ -235,7 +304,12 @@ function barChart(doc: PdfDocument, x: number, y: number, width: number, height:
   const extreme = Math.max(0.001, ...shown.map((m) => Math.abs(m.twr ?? 0)));
   const zero = top + chartHeight / 2;
   const slot = width / shown.length;
-  doc.moveTo(x, zero).lineTo(x + width, zero).lineWidth(0.5).strokeColor(colors.muted).stroke();
+  doc
+    .moveTo(x, zero)
+    .lineTo(x + width, zero)
+    .lineWidth(0.5)
+    .strokeColor(colors.muted)
+    .stroke();
   shown.forEach((month, index) => {
     const value = month.twr ?? 0;
     const barHeight = (Math.abs(value) / extreme) * (chartHeight / 2 - 4);
@@ -244,14 +318,22 @@ function barChart(doc: PdfDocument, x: number, y: number, width: number, height:
   });
   doc.font(fonts.regular).fontSize(7).fillColor(colors.muted);
   doc.text(pdfText(formatMonth(shown[0]!.month, locale)), x, top + chartHeight + 3, { lineBreak: false });
-  doc.text(pdfText(formatMonth(shown[shown.length - 1]!.month, locale)), x + width - 80, top + chartHeight + 3, { width: 80, align: 'right', lineBreak: false });
+  doc.text(pdfText(formatMonth(shown[shown.length - 1]!.month, locale)), x + width - 80, top + chartHeight + 3, {
+    width: 80,
+    align: 'right',
+    lineBreak: false,
+  });
   doc.text(`+${formatPercent(extreme * 100, 1)}`, x + 2, top + 2, { lineBreak: false });
   doc.fillColor(colors.text);
 }
 
 /** The allocation as a donut with its legend. */
 function donut(doc: PdfDocument, x: number, y: number, size: number, slices: Slice[], locale: Locale, title: string): void {
-  doc.font(fonts.bold).fontSize(9).fillColor(colors.text).text(pdfText(title), x, y, { width: size * 2.5 });
+  doc
+    .font(fonts.bold)
+    .fontSize(9)
+    .fillColor(colors.text)
+    .text(pdfText(title), x, y, { width: size * 2.5 });
   const cx = x + size / 2;
   const cy = y + 16 + size / 2;
   const r = size / 2;
@@ -325,7 +407,8 @@ function statementBody(doc: PdfDocument, data: StatementData, locale: Locale): v
 export async function statementPdf(data: StatementData, meta: DocumentMeta): Promise<Buffer> {
   const { locale } = meta;
   const doc = createDocument({ title: data.title, locale, author: meta.author, createdAt: meta.createdAt });
-  const period = data.figures.from && data.figures.to ? `${formatDay(data.figures.from, locale)} – ${formatDay(data.figures.to, locale)}` : '–';
+  const period =
+    data.figures.from && data.figures.to ? `${formatDay(data.figures.from, locale)} – ${formatDay(data.figures.to, locale)}` : '–';
   heading(doc, data.title, [
     `${tx(T.client, locale)}: ${fullName(data.client)} · ${tx(T.clientNumber, locale)} ${data.client.id}`,
     `${tx(T.period, locale)}: ${period}`,
@@ -336,13 +419,25 @@ export async function statementPdf(data: StatementData, meta: DocumentMeta): Pro
 
 // ---- tax statement ------------------------------------------------------------------------------------
 
-export type TaxLine = { name: string; kind: keyof typeof serviceKindLabels; custodian: string | null; value: number; deposits: number; withdrawals: number; fees: number; contributions: number };
+export type TaxLine = {
+  name: string;
+  kind: keyof typeof serviceKindLabels;
+  custodian: string | null;
+  value: number;
+  deposits: number;
+  withdrawals: number;
+  fees: number;
+  contributions: number;
+};
 
 export async function taxStatementPdf(client: ClientRow, year: number, lines: TaxLine[], meta: DocumentMeta): Promise<Buffer> {
   const { locale } = meta;
   const title = `${tx(T.taxStatement, locale)} ${year}`;
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
-  heading(doc, title, [`${tx(T.client, locale)}: ${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`, `${tx(T.taxYear, locale)}: 01.01.${year} – 31.12.${year}`]);
+  heading(doc, title, [
+    `${tx(T.client, locale)}: ${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`,
+    `${tx(T.taxYear, locale)}: 01.01.${year} – 31.12.${year}`,
+  ]);
   paragraph(doc, tx(T.taxNote, locale));
   const sum = (pick: (line: TaxLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   drawTable(doc, {
@@ -355,17 +450,38 @@ export async function taxStatementPdf(client: ClientRow, year: number, lines: Ta
     ],
     rows: [
       ...lines.map((line) => ({
-        cells: [`${line.name}${line.custodian ? `, ${line.custodian}` : ''}`, formatMoney(line.value), formatMoney(line.deposits), formatMoney(-line.withdrawals), formatMoney(-line.fees)],
+        cells: [
+          `${line.name}${line.custodian ? `, ${line.custodian}` : ''}`,
+          formatMoney(line.value),
+          formatMoney(line.deposits),
+          formatMoney(-line.withdrawals),
+          formatMoney(-line.fees),
+        ],
       })),
-      { cells: [tx(T.totalWealth, locale), formatMoney(sum((l) => l.value)), formatMoney(sum((l) => l.deposits)), formatMoney(-sum((l) => l.withdrawals)), formatMoney(-sum((l) => l.fees))], emphasis: true },
+      {
+        cells: [
+          tx(T.totalWealth, locale),
+          formatMoney(sum((l) => l.value)),
+          formatMoney(sum((l) => l.deposits)),
+          formatMoney(-sum((l) => l.withdrawals)),
+          formatMoney(-sum((l) => l.fees)),
+        ],
+        emphasis: true,
+      },
     ],
   });
   const contributions = lines.filter((line) => line.contributions > 0);
   if (contributions.length) {
     section(doc, tx(T.contributions, locale));
     drawTable(doc, {
-      columns: [{ header: label(words.service, locale), width: 3 }, { header: label(words.amount, locale), width: 2, align: 'right' }],
-      rows: [...contributions.map((line) => ({ cells: [line.name, formatMoney(line.contributions)] })), { cells: [label(words.total, locale), formatMoney(sum((l) => l.contributions))], emphasis: true }],
+      columns: [
+        { header: label(words.service, locale), width: 3 },
+        { header: label(words.amount, locale), width: 2, align: 'right' },
+      ],
+      rows: [
+        ...contributions.map((line) => ({ cells: [line.name, formatMoney(line.contributions)] })),
+        { cells: [label(words.total, locale), formatMoney(sum((l) => l.contributions))], emphasis: true },
+      ],
     });
   }
   return finish(doc, locale);
@@ -417,7 +533,11 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
   if (data.services.length === 0) paragraph(doc, tx(T.noServices, locale));
   else {
     drawTable(doc, {
-      columns: [{ header: label(words.service, locale), width: 3 }, { header: tx(T.custodian, locale), width: 2 }, { header: label(words.value, locale), width: 1.6, align: 'right' }],
+      columns: [
+        { header: label(words.service, locale), width: 3 },
+        { header: tx(T.custodian, locale), width: 2 },
+        { header: label(words.value, locale), width: 1.6, align: 'right' },
+      ],
       rows: [
         ...data.services.map((s) => ({ cells: [serviceTitle(s, locale), s.custodian ?? '–', formatMoney(s.value)] })),
         { cells: [label(words.total, locale), '', formatMoney(data.services.reduce((sum, s) => sum + s.value, 0))], emphasis: true },
@@ -426,7 +546,11 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
   }
   section(doc, tx(T.performance, locale));
   drawTable(doc, {
-    columns: [{ header: '', width: 2 }, { header: tx(T.lastYear, locale), width: 1.5, align: 'right' }, { header: tx(T.since, locale), width: 1.5, align: 'right' }],
+    columns: [
+      { header: '', width: 2 },
+      { header: tx(T.lastYear, locale), width: 1.5, align: 'right' },
+      { header: tx(T.since, locale), width: 1.5, align: 'right' },
+    ],
     rows: [
       { cells: [tx(T.twr, locale), pct(data.lastYear.twr), pct(data.sinceStart.twr)] },
       { cells: [tx(T.mwr, locale), pct(data.lastYear.mwr), pct(data.sinceStart.mwr)] },
@@ -446,9 +570,15 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
   if (data.openSteps.length === 0) paragraph(doc, tx(T.noOpenSteps, locale));
   else {
     drawTable(doc, {
-      columns: [{ header: label(words.kind, locale), width: 3 }, { header: tx(T.stepState, locale), width: 2 }],
+      columns: [
+        { header: label(words.kind, locale), width: 3 },
+        { header: tx(T.stepState, locale), width: 2 },
+      ],
       rows: data.openSteps.map((step) => ({
-        cells: [T.steps[step.step] ? tx(T.steps[step.step]!, locale) : step.step, tx(step.state === 'in_progress' ? T.inProgress : T.notStarted, locale)],
+        cells: [
+          T.steps[step.step] ? tx(T.steps[step.step]!, locale) : step.step,
+          tx(step.state === 'in_progress' ? T.inProgress : T.notStarted, locale),
+        ],
       })),
     });
   }

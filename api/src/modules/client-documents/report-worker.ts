@@ -72,11 +72,17 @@ export default fp(
       });
       if (!data) {
         // the client was deleted or the service is gone: nothing to make
-        await app.db.update(clientReports).set({ status: 'failed', lockedUntil: null, lastError: 'client or service not found' }).where(eq(clientReports.id, report.id));
+        await app.db
+          .update(clientReports)
+          .set({ status: 'failed', lockedUntil: null, lastError: 'client or service not found' })
+          .where(eq(clientReports.id, report.id));
         return false;
       }
       const pdf = await statementPdf(data, { locale: report.locale, createdAt: new Date(), author: 'Partner Portal' });
-      await app.db.update(clientReports).set({ status: 'ready', pdf, readyAt: new Date(), lockedUntil: null, lastError: null }).where(eq(clientReports.id, report.id));
+      await app.db
+        .update(clientReports)
+        .set({ status: 'ready', pdf, readyAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(clientReports.id, report.id));
       return true;
     }
 
@@ -94,7 +100,11 @@ export default fp(
             app.log.warn({ err: error, report: job.id, attempts: job.attempts }, last ? 'report given up' : 'report failed, tried again');
             await app.db
               .update(clientReports)
-              .set({ status: last ? 'failed' : 'in_progress', lockedUntil: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
+              .set({
+                status: last ? 'failed' : 'in_progress',
+                lockedUntil: null,
+                lastError: String((error as Error)?.message ?? error).slice(0, 500),
+              })
               .where(eq(clientReports.id, job.id));
           }
         }

@@ -31,7 +31,11 @@ export const createClientDocumentsRepository = scopedRepository(({ db, tenant })
 
   return {
     async client(id: number) {
-      const [row] = await db.select().from(clients).where(and(inScope(), eq(clients.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, id)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -43,7 +47,9 @@ export const createClientDocumentsRepository = scopedRepository(({ db, tenant })
         .innerJoin(clients, eq(clients.id, services.clientId))
         .leftJoin(strategies, eq(strategies.id, services.strategyId))
         .leftJoin(custodians, eq(custodians.id, services.custodianId))
-        .where(and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)))
+        .where(
+          and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)),
+        )
         .orderBy(asc(services.createdAt), asc(services.id));
     },
 
@@ -117,8 +123,18 @@ export const createClientDocumentsRepository = scopedRepository(({ db, tenant })
 
     // ---- reports ----
 
-    async createReport(values: { clientId: number; serviceId: number; type: ReportType; period: PerformancePeriod; locale: Locale; requestedBy: number }) {
-      const [client] = await db.select({ companyId: clients.partnerCompanyId }).from(clients).where(and(inScope(), eq(clients.id, values.clientId)));
+    async createReport(values: {
+      clientId: number;
+      serviceId: number;
+      type: ReportType;
+      period: PerformancePeriod;
+      locale: Locale;
+      requestedBy: number;
+    }) {
+      const [client] = await db
+        .select({ companyId: clients.partnerCompanyId })
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, values.clientId)));
       if (!client) return null;
       const [row] = await db
         .insert(clientReports)

@@ -49,7 +49,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const docMeta = (locale: Locale) => ({ locale, createdAt: new Date(), author: 'Partner Portal' });
 
 function sendFile(reply: FastifyReply, body: Buffer, type: string, name: string) {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return reply
     .header('content-type', type)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -58,7 +61,10 @@ function sendFile(reply: FastifyReply, body: Buffer, type: string, name: string)
 }
 
 const slug = (client: Pick<ClientRow, 'firstName' | 'lastName'>) =>
-  `${client.lastName}-${client.firstName}`.normalize('NFD').replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
+  `${client.lastName}-${client.firstName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9-]/g, '')
+    .toLowerCase();
 
 /**
  * The client's documents (profiles, tax and wealth statements, payment slips, meeting pack), the portfolio overview
@@ -87,7 +93,13 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Makes one document of the client; 404 when it is not available (a questionnaire not filled, a year without values). */
-  async function documentPdf(request: FastifyRequest, client: ClientRow, type: ClientDocumentType, year: number | undefined, locale: Locale) {
+  async function documentPdf(
+    request: FastifyRequest,
+    client: ClientRow,
+    type: ClientDocumentType,
+    year: number | undefined,
+    locale: Locale,
+  ) {
     const notAvailable = () => new NotFoundError(t('documentNotAvailable', request.scope.locale));
     if (type === 'regulatory_profile' || type === 'investor_profile') {
       if (!(type === 'regulatory_profile' ? client.kycFilled : client.investorProfileFilled)) throw notAvailable();
@@ -97,10 +109,19 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (year === undefined || !(await statementYears(app, request.scope, client.id)).includes(year)) throw notAvailable();
     if (type === 'tax_statement') {
       const lines = await taxLines(app, request.scope, client.id, year, locale);
-      return { body: await taxStatementPdf(client, year, lines, docMeta(locale)), name: `${tx(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf` };
+      return {
+        body: await taxStatementPdf(client, year, lines, docMeta(locale)),
+        name: `${tx(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf`,
+      };
     }
     const title = `${tx(docTexts.wealthStatement, locale)} ${year}`;
-    const data = await loadStatement(app, request.scope, { clientId: client.id, period: { from: `${year - 1}-12-31`, to: `${year}-12-31` }, locale, title, long: false });
+    const data = await loadStatement(app, request.scope, {
+      clientId: client.id,
+      period: { from: `${year - 1}-12-31`, to: `${year}-12-31` },
+      locale,
+      title,
+      long: false,
+    });
     if (!data) throw notAvailable();
     return { body: await statementPdf(data, docMeta(locale)), name: `${tx(docTexts.wealthStatement, locale)}-${year}-${slug(client)}.pdf` };
   }
@@ -258,7 +279,12 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         docMeta(locale),
       );
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'payment_slip', service_id: accountId } });
+      await audit(app.db, request, {
+        action: 'read',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'payment_slip', service_id: accountId },
+      });
       return sendFile(reply, body, PDF, `${tx(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`);
     },
   );
@@ -315,7 +341,12 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const convert = last ? await app.repos.clients(request.scope).converter(currency, last.date, last.date) : null;
       const value = last && convert ? convert(Number(last.value), last.date) : 0;
       const { total, slices } = allocate([{ value, allocation: row.strategy?.allocation }], request.query.filter_category);
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'portfolio', service_id: serviceId } });
+      await audit(app.db, request, {
+        action: 'read',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'portfolio', service_id: serviceId },
+      });
       return { category: request.query.filter_category, currency, valuation_date: last?.date ?? null, total_value: total, slices };
     },
   );
@@ -325,7 +356,11 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const repo = app.repos.clientDocuments(request.scope);
     const rows = await repo.services(id, serviceId);
     if (serviceId !== undefined && rows.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-    const flows = await repo.flowsBetween(rows.map((row) => row.service.id), null, '9999-12-31');
+    const flows = await repo.flowsBetween(
+      rows.map((row) => row.service.id),
+      null,
+      '9999-12-31',
+    );
     return rows.map((row) => ({
       name: row.service.name ?? row.service.kind,
       flows: flows.filter((f) => f.serviceId === row.service.id).map((f) => ({ date: f.date, kind: f.kind, amount: Number(f.amount) })),
@@ -428,7 +463,12 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedBy: request.user.id,
       });
       if (!report) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details: { what: 'report', report_id: report.id, service_id: serviceId } });
+      await audit(app.db, request, {
+        action: 'create',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'report', report_id: report.id, service_id: serviceId },
+      });
       app.reportWorker.kickAfter(reply);
       return reply.status(202).send({ report: reportOut(report) });
     },
@@ -475,7 +515,10 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!report) throw new NotFoundError(t('reportNotFound', request.scope.locale));
       if (report.status !== 'ready' || !report.pdf) throw new ConflictError(t('reportNotReady', request.scope.locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'report', report_id: reportId } });
-      const title = tx(report.type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement, report.locale);
+      const title = tx(
+        report.type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement,
+        report.locale,
+      );
       return sendFile(reply, report.pdf, PDF, `${title}-${slug(client)}-${report.id}.pdf`);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Locale, PerformancePeriod, PortfolioCategory, ReportType } from '@portal/shared/contracts';
-import type { ClientRow } from '../../db/schema';
 import { label, serviceKindLabels } from '../../lib/client-labels';
 import type { RequestScope } from '../../plugins/scope';
 import { onboardingSteps } from '../clients/onboarding';
@@ -24,7 +23,14 @@ type ServiceRows = Awaited<ReturnType<ReturnType<FastifyInstance['repos']['clien
 /** The services with their value (CHF) on `date` and their allocation. */
 async function servicesOn(app: FastifyInstance, scope: RequestScope, rows: ServiceRows, date: string, locale: Locale) {
   const repo = app.repos.clientDocuments(scope);
-  const values = new Map((await repo.valuesOn(rows.map((row) => row.service.id), date)).map((v) => [v.serviceId, Number(v.value)]));
+  const values = new Map(
+    (
+      await repo.valuesOn(
+        rows.map((row) => row.service.id),
+        date,
+      )
+    ).map((v) => [v.serviceId, Number(v.value)]),
+  );
   return rows.map((row) => ({
     row,
     statement: {
@@ -55,7 +61,14 @@ function lastDay(valuations: { date: string }[]): string | null {
 export async function loadStatement(
   app: FastifyInstance,
   scope: RequestScope,
-  options: { clientId: number; serviceId?: number; period: PerformancePeriod | { from: string | null; to: string }; locale: Locale; title: string; long: boolean },
+  options: {
+    clientId: number;
+    serviceId?: number;
+    period: PerformancePeriod | { from: string | null; to: string };
+    locale: Locale;
+    title: string;
+    long: boolean;
+  },
 ): Promise<StatementData | null> {
   const repo = app.repos.clientDocuments(scope);
   const clientsRepo = app.repos.clients(scope);
@@ -85,11 +98,23 @@ export async function loadStatement(
     services: services.map((s) => s.statement),
     allocation: allocationOf(services),
     figures,
-    monthly: monthlyReturns(inPeriod, flows.filter((f) => f.date <= endDate && (baseDate === null || f.date > baseDate))),
-    transactions: transactions.map((t) => ({ date: t.date, kind: t.kind, description: t.description, amount: Number(t.amount), currency: t.currency })),
+    monthly: monthlyReturns(
+      inPeriod,
+      flows.filter((f) => f.date <= endDate && (baseDate === null || f.date > baseDate)),
+    ),
+    transactions: transactions.map((t) => ({
+      date: t.date,
+      kind: t.kind,
+      description: t.description,
+      amount: Number(t.amount),
+      currency: t.currency,
+    })),
     feesCharged: Math.abs(cash.filter((c) => c.kind === 'fee').reduce((sum, c) => sum + Number(c.amount), 0)),
     feeStructure: found?.hasFeeStructure
-      ? { findersFee: found.findersFee === null ? null : Number(found.findersFee), recurringFee: found.recurringFee === null ? null : Number(found.recurringFee) }
+      ? {
+          findersFee: found.findersFee === null ? null : Number(found.findersFee),
+          recurringFee: found.recurringFee === null ? null : Number(found.recurringFee),
+        }
       : null,
     long: options.long,
   };
@@ -106,7 +131,13 @@ export async function statementYears(app: FastifyInstance, scope: RequestScope, 
 }
 
 /** The tax statement lines of a year: value at year end, deposits, withdrawals, fees and 3a contributions per service. */
-export async function taxLines(app: FastifyInstance, scope: RequestScope, clientId: number, year: number, locale: Locale): Promise<TaxLine[]> {
+export async function taxLines(
+  app: FastifyInstance,
+  scope: RequestScope,
+  clientId: number,
+  year: number,
+  locale: Locale,
+): Promise<TaxLine[]> {
   const repo = app.repos.clientDocuments(scope);
   const rows = await repo.services(clientId);
   const ids = rows.map((row) => row.service.id);
@@ -130,13 +161,22 @@ export async function taxLines(app: FastifyInstance, scope: RequestScope, client
 }
 
 /** The meeting pack's data: overview, last 12 months and since inception, allocation, recent transactions, open steps. */
-export async function loadMeetingPack(app: FastifyInstance, scope: RequestScope, clientId: number, locale: Locale): Promise<MeetingPackData | null> {
+export async function loadMeetingPack(
+  app: FastifyInstance,
+  scope: RequestScope,
+  clientId: number,
+  locale: Locale,
+): Promise<MeetingPackData | null> {
   const year = await loadStatement(app, scope, { clientId, period: '1y', locale, title: '', long: false });
   const max = await loadStatement(app, scope, { clientId, period: 'max', locale, title: '', long: false });
   const found = await app.repos.clients(scope).findById(clientId);
   if (!year || !max || !found) return null;
   const custodians = await app.repos.clients(scope).custodiansByCode(found.client.custodianBanks);
-  const steps = onboardingSteps(found.client as ClientRow, { custodians, hasFindersFee: found.findersFee !== null, adviserFidlegCertified: scope.fidlegCertified });
+  const steps = onboardingSteps(found.client, {
+    custodians,
+    hasFindersFee: found.findersFee !== null,
+    adviserFidlegCertified: scope.fidlegCertified,
+  });
   return {
     client: year.client,
     services: year.services,

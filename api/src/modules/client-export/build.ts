@@ -39,8 +39,7 @@ const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text
  * text field quoted; amounts with a dot and two decimals.
  */
 export function clientsCsv(clients: ClientListItem[], locale: Locale, currency: ReferenceCurrency): string {
-  const field = (value: string | number) =>
-    typeof value === 'number' ? value.toFixed(2) : `"${defused(value).replace(/"/g, '""')}"`;
+  const field = (value: string | number) => (typeof value === 'number' ? value.toFixed(2) : `"${defused(value).replace(/"/g, '""')}"`);
   const lines = [headerOf(locale, currency), ...clients.map((client) => rowOf(client, locale))].map((row) => row.map(field).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -55,7 +55,9 @@ const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const stamp = (list.valuationDate ?? new Date().toISOString().slice(0, 10)).replace(/-/g, '');
       const fileName = `${{ de: 'kunden', en: 'clients', fr: 'clients', it: 'clienti' }[locale]}-${stamp}.${query.format}`;
       const body =
-        query.format === 'csv' ? clientsCsv(list.clients, locale, list.currency) : await clientsWorkbook(list.clients, locale, list.currency);
+        query.format === 'csv'
+          ? clientsCsv(list.clients, locale, list.currency)
+          : await clientsWorkbook(list.clients, locale, list.currency);
       return reply
         .header('content-type', contentTypes[query.format])
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -6,7 +6,14 @@ import { monthlyReturns, monthsBack, periodBase, periodPerformance, timeWeighted
 describe('time-weighted return', () => {
   it('is the change of value when nothing flows in or out', () => {
     // 100 → 110 → 99: 1.1 · 0.9 − 1 = −1 %
-    const twr = timeWeightedReturn(100, [{ date: '2025-01-02', value: 110 }, { date: '2025-01-03', value: 99 }], []);
+    const twr = timeWeightedReturn(
+      100,
+      [
+        { date: '2025-01-02', value: 110 },
+        { date: '2025-01-03', value: 99 },
+      ],
+      [],
+    );
     expect(twr).toBeCloseTo(-0.01, 12);
   });
 
@@ -26,7 +33,10 @@ describe('time-weighted return', () => {
     // 1000 → 1200 (+20 %), 200 withdrawn (1000), then −10 % → 900: 1.2 · 0.9 − 1 = 8 %
     const twr = timeWeightedReturn(
       1000,
-      [{ date: '2026-01-01', value: 1000 }, { date: '2027-01-01', value: 900 }],
+      [
+        { date: '2026-01-01', value: 1000 },
+        { date: '2027-01-01', value: 900 },
+      ],
       [{ date: '2026-01-01', amount: -200 }],
     );
     expect(twr).toBeCloseTo(0.08, 12);
@@ -36,8 +46,15 @@ describe('time-weighted return', () => {
     // the service opens with 500 on day 1 (no return), two deposits of 50 between the two later values
     const twr = timeWeightedReturn(
       0,
-      [{ date: '2025-03-01', value: 500 }, { date: '2025-03-10', value: 660 }],
-      [{ date: '2025-03-01', amount: 500 }, { date: '2025-03-04', amount: 50 }, { date: '2025-03-08', amount: 50 }],
+      [
+        { date: '2025-03-01', value: 500 },
+        { date: '2025-03-10', value: 660 },
+      ],
+      [
+        { date: '2025-03-01', amount: 500 },
+        { date: '2025-03-04', amount: 50 },
+        { date: '2025-03-08', amount: 50 },
+      ],
     );
     // (660 − 100) / 500 − 1 = 12 %
     expect(twr).toBeCloseTo(0.12, 12);
@@ -52,7 +69,12 @@ describe('time-weighted return', () => {
 describe('XIRR', () => {
   it('is the yearly rate of a single investment', () => {
     // −100 then +121 two years later: (1 + r)² = 1.21 → r = 10 %
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2027-01-01', amount: 121 }])).toBeCloseTo(0.1, 9);
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2027-01-01', amount: 121 },
+      ]),
+    ).toBeCloseTo(0.1, 9);
   });
 
   it('weighs a deposit before a strong year more', () => {
@@ -79,11 +101,21 @@ describe('XIRR', () => {
 
   it('finds large losses by bisection', () => {
     // −100 then +1 a year later: r = −99 %
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2026-01-01', amount: 1 }])).toBeCloseTo(-0.99, 9);
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2026-01-01', amount: 1 },
+      ]),
+    ).toBeCloseTo(-0.99, 9);
   });
 
   it('is null without a sign change', () => {
-    expect(xirr([{ date: '2025-01-01', amount: -100 }, { date: '2026-01-01', amount: -5 }])).toBeNull();
+    expect(
+      xirr([
+        { date: '2025-01-01', amount: -100 },
+        { date: '2026-01-01', amount: -5 },
+      ]),
+    ).toBeNull();
     expect(xirr([])).toBeNull();
   });
 });
@@ -108,7 +140,10 @@ describe('period performance', () => {
         { date: '2026-01-01', value: 150 },
         { date: '2027-01-01', value: 300 },
       ],
-      [{ date: '2025-01-01', amount: 100 }, { date: '2026-01-01', amount: 100 }],
+      [
+        { date: '2025-01-01', amount: 100 },
+        { date: '2026-01-01', amount: 100 },
+      ],
     );
     // TWR: 0.5 · 2 − 1 = 0; MWR over the two years: x² − 1 with x = (−1 + √13) / 2
     const x = (-1 + Math.sqrt(13)) / 2;
@@ -122,7 +157,10 @@ describe('period performance', () => {
   it('counts a withdrawal on the investor side', () => {
     const result = periodPerformance(
       { date: '2025-01-01', value: 1000 },
-      [{ date: '2026-01-01', value: 1000 }, { date: '2027-01-01', value: 900 }],
+      [
+        { date: '2026-01-01', value: 1000 },
+        { date: '2027-01-01', value: 900 },
+      ],
       [{ date: '2026-01-01', amount: -200 }],
     );
     const x = (200 + Math.sqrt(3_640_000)) / 2000;
@@ -158,7 +196,10 @@ describe('periods and months', () => {
         { date: '2025-02-01', value: 121 },
         { date: '2025-02-28', value: 231 },
       ],
-      [{ date: '2025-01-30', amount: 100 }, { date: '2025-02-28', amount: 110 }],
+      [
+        { date: '2025-01-30', amount: 100 },
+        { date: '2025-02-28', amount: 110 },
+      ],
     );
     // January: from nothing, 100 → 110 = +10 %; February: 110 → 121 (+10 %), then +110 paid in with no move (231)
     expect(months).toEqual([

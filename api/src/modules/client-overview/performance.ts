@@ -115,10 +115,7 @@ export function periodPerformance(base: Valuation | null, valuations: Valuation[
 
   const spanStart = base?.date ?? valuations[0]?.date;
   const span = spanStart && last ? daysBetween(spanStart, last.date) : 0;
-  const annualised =
-    span >= 365
-      ? { twr: twr === null ? null : (1 + twr) ** (365 / span) - 1, mwr: yearly }
-      : null;
+  const annualised = span >= 365 ? { twr: twr === null ? null : (1 + twr) ** (365 / span) - 1, mwr: yearly } : null;
   return { startValue, endValue, deposits, withdrawals, twr, mwr, annualised };
 }
 

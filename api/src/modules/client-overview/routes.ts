@@ -25,7 +25,12 @@ import { t } from '../../lib/messages';
 import type { ClientsRepository } from '../clients/repository';
 import { monthlyReturns, periodBase, periodPerformance, type Flow, type Valuation } from './performance';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -49,7 +54,20 @@ export function performanceResponse(
 ): PerformanceResponse {
   const end = valuations[valuations.length - 1];
   if (!end) {
-    return { currency, period, from: null, to: null, start_value: 0, end_value: 0, deposits: 0, withdrawals: 0, twr: null, mwr: null, annualised: null, series: [] };
+    return {
+      currency,
+      period,
+      from: null,
+      to: null,
+      start_value: 0,
+      end_value: 0,
+      deposits: 0,
+      withdrawals: 0,
+      twr: null,
+      mwr: null,
+      annualised: null,
+      series: [],
+    };
   }
   const baseDate = periodBase(period, end.date);
   // the last value on or before the base day; none when the money came in during the period
@@ -94,13 +112,24 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/services',
-    { schema: { summary: 'A client\'s services with their current values', tags, params: clientIdParamsSchema, querystring: requestedCurrencyQuerySchema, response: { 200: clientServicesResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A client's services with their current values",
+        tags,
+        params: clientIdParamsSchema,
+        querystring: requestedCurrencyQuerySchema,
+        response: { 200: clientServicesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const repo = await clientRepo(request, id);
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
       const rows = await repo.services(id);
-      const dates = rows.map((row) => row.valuationDate).filter((date): date is string => date !== null).sort();
+      const dates = rows
+        .map((row) => row.valuationDate)
+        .filter((date): date is string => date !== null)
+        .sort();
       const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'services' } });
       const services = rows.map((row) => ({
@@ -122,7 +151,15 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/performance_for_period',
-    { schema: { summary: 'Performance of one or all of a client\'s services over a period', tags, params: clientIdParamsSchema, querystring: performanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Performance of one or all of a client's services over a period",
+        tags,
+        params: clientIdParamsSchema,
+        querystring: performanceQuerySchema,
+        response: { 200: performanceResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { period, service_id: serviceId } = request.query;
@@ -131,14 +168,27 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
       const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
+      await audit(app.db, request, {
+        action: 'read',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'performance', service_id: serviceId },
+      });
       return performanceResponse(valuations, flows, period, currency);
     },
   );
 
   app.get(
     '/client_overview/:id/overall_performance_for_period',
-    { schema: { summary: 'Overall performance of a client over a period', tags, params: clientIdParamsSchema, querystring: overallPerformanceQuerySchema, response: { 200: performanceResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Overall performance of a client over a period',
+        tags,
+        params: clientIdParamsSchema,
+        querystring: overallPerformanceQuerySchema,
+        response: { 200: performanceResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const repo = await clientRepo(request, id);
@@ -151,7 +201,15 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/client_overview/:id/monthly_performance',
-    { schema: { summary: 'A client\'s monthly time-weighted returns', tags, params: clientIdParamsSchema, querystring: monthlyPerformanceQuerySchema, response: { 200: monthlyPerformanceResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A client's monthly time-weighted returns",
+        tags,
+        params: clientIdParamsSchema,
+        querystring: monthlyPerformanceQuerySchema,
+        response: { 200: monthlyPerformanceResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { service_id: serviceId } = request.query;
@@ -160,7 +218,12 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
       const currency = request.query.requested_currency ?? request.user.referenceCurrency;
       const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance', service_id: serviceId } });
+      await audit(app.db, request, {
+        action: 'read',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'performance', service_id: serviceId },
+      });
       return { currency, months: monthlyReturns(valuations, flows) };
     },
   );
@@ -169,7 +232,7 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client_overview/:id/transactions/:serviceId',
     {
       schema: {
-        summary: 'The transactions of a client\'s service, by month',
+        summary: "The transactions of a client's service, by month",
         tags,
         params: clientServiceParamsSchema,
         querystring: transactionsQuerySchema,
@@ -182,7 +245,12 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
       const { last_loaded_month: lastLoaded } = request.query;
       const { month, rows, hasMore } = await repo.transactionsOfMonth(serviceId, lastLoaded ? `${lastLoaded}-01` : null);
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'transactions', service_id: serviceId, month } });
+      await audit(app.db, request, {
+        action: 'read',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'transactions', service_id: serviceId, month },
+      });
       return {
         month,
         has_more: hasMore,

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientListItem, ClientListQuery, ClientScope, ReferenceCurrency } from '@portal/shared/contracts';
-import { clientListQuerySchema } from '@portal/shared/contracts';
+import { type clientListQuerySchema } from '@portal/shared/contracts';
 import { ForbiddenError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { personalOf } from '../../plugins/scope';
@@ -10,7 +11,7 @@ const defaultDirection = { name: 'asc', created_at: 'desc', status: 'asc', inves
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-type ParsedListQuery = Omit<import('zod').infer<typeof clientListQuerySchema>, 'page' | 'per_page'>;
+type ParsedListQuery = Omit<z.infer<typeof clientListQuerySchema>, 'page' | 'per_page'>;
 
 export type ClientListPage = {
   clients: ClientListItem[];

@@ -25,7 +25,16 @@ export function stepSequence(
   const custom = custodians.some((c) => c.customCustodian && bankCodes.includes(c.bankCode));
   const libertyWithoutHbl = bankCodes.includes('LIBERTY') && !bankCodes.includes('HBL');
   const steps: OnboardingStep[] = custom
-    ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientCertifiedIDStep', 'kycStep', 'investorProfileStep', 'signDocumentsStep', 'servicesStep']
+    ? [
+        'feeStep',
+        'chooseBankStep',
+        'personalDataStep',
+        'clientCertifiedIDStep',
+        'kycStep',
+        'investorProfileStep',
+        'signDocumentsStep',
+        'servicesStep',
+      ]
     : libertyWithoutHbl
       ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep', 'servicesStep']
       : ['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep', 'servicesStep'];

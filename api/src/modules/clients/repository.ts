@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientAuditLogResponse, ClientSortKey, ClientStatus, FunnelStage, ReferenceCurrency, ServiceProduct, SortDirection } from '@portal/shared/contracts';
+import type {
+  ClientAuditLogResponse,
+  ClientSortKey,
+  ClientStatus,
+  FunnelStage,
+  ReferenceCurrency,
+  ServiceProduct,
+  SortDirection,
+} from '@portal/shared/contracts';
 import { clientStatuses } from '@portal/shared/contracts';
 import {
   auditLog,
@@ -70,7 +78,12 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       );
     }
     if (filters.custodian?.length) {
-      conditions.push(sql`${clients.custodianBanks} && ${sql`ARRAY[${sql.join(filters.custodian.map((c) => sql`${c}`), sql`, `)}]::text[]`}`);
+      conditions.push(
+        sql`${clients.custodianBanks} && ${sql`ARRAY[${sql.join(
+          filters.custodian.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`}`,
+      );
     }
     if (filters.adviser?.length) conditions.push(inArray(clients.partnerUserId, filters.adviser));
     const search = filters.search?.trim();
@@ -116,7 +129,10 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
 
     /** The company's last day with valuations (whatever the list scope), or null before the first one. */
     async latestValuationDate(): Promise<string | null> {
-      const [row] = await db.select({ date: max(dailyAum.date) }).from(dailyAum).where(tenant.ofCompany(dailyAum));
+      const [row] = await db
+        .select({ date: max(dailyAum.date) })
+        .from(dailyAum)
+        .where(tenant.ofCompany(dailyAum));
       return row?.date ?? null;
     },
 
@@ -185,7 +201,11 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     },
 
     async exists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: clients.id }).from(clients).where(and(inScope(), eq(clients.id, id))).limit(1);
+      const [row] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, id)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -238,7 +258,9 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         .select({ id: services.id })
         .from(services)
         .innerJoin(clients, eq(clients.id, services.clientId))
-        .where(and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)));
+        .where(
+          and(inScope(), eq(services.clientId, clientId), visibleService, serviceId === undefined ? undefined : eq(services.id, serviceId)),
+        );
       return rows.map((row) => row.id);
     },
 
@@ -251,7 +273,12 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       const series = await db
         .select({ date: serviceValuations.date, value: sql<string>`SUM(${serviceValuations.value})` })
         .from(serviceValuations)
-        .where(and(inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)), after === null ? undefined : gt(serviceValuations.date, after)))
+        .where(
+          and(
+            inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)),
+            after === null ? undefined : gt(serviceValuations.date, after),
+          ),
+        )
         .groupBy(serviceValuations.date)
         .orderBy(asc(serviceValuations.date));
       let base: { date: string; value: string } | null = null;
@@ -308,7 +335,9 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       const rows = await db
         .select()
         .from(transactions)
-        .where(and(ofService, sql`${transactions.date} >= ${start}::date`, sql`${transactions.date} < (${start}::date + interval '1 month')`))
+        .where(
+          and(ofService, sql`${transactions.date} >= ${start}::date`, sql`${transactions.date} < (${start}::date + interval '1 month')`),
+        )
         .orderBy(desc(transactions.date), desc(transactions.id));
       const [older] = await db
         .select({ id: transactions.id })

@@ -19,7 +19,12 @@ import { t } from '../../lib/messages';
 import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -33,7 +38,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients',
-    { schema: { summary: 'List the clients in scope', tags, querystring: clientListQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List the clients in scope',
+        tags,
+        querystring: clientListQuerySchema,
+        response: { 200: clientListResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       const page = await loadClientList(app, request, query, { page: query.page, perPage: query.per_page });
@@ -45,7 +57,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id',
-    { schema: { summary: 'A client\'s details', tags, params: clientIdParamsSchema, response: { 200: clientDetailResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A client's details",
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientDetailResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       const found = await repo.findById(request.params.id);
@@ -125,7 +144,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clients/:id/audit_log',
-    { schema: { summary: 'Who read or changed a client\'s data', tags, params: clientIdParamsSchema, response: { 200: clientAuditLogResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Who read or changed a client's data",
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientAuditLogResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const repo = app.repos.clients(request.scope);
       if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));

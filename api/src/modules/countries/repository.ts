@@ -6,7 +6,10 @@ import { scopedRepository } from '../../lib/scoped-repository';
 export const createCountriesRepository = scopedRepository(({ db }) => ({
   /** The restricted nationalities as operations keep them (ISO codes). */
   async restrictedNationalities(): Promise<string[]> {
-    const rows = await db.select({ code: restrictedNationalities.code }).from(restrictedNationalities).orderBy(asc(restrictedNationalities.code));
+    const rows = await db
+      .select({ code: restrictedNationalities.code })
+      .from(restrictedNationalities)
+      .orderBy(asc(restrictedNationalities.code));
     return rows.map((row) => row.code);
   },
 }));

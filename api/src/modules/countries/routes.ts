@@ -17,9 +17,7 @@ export function countriesIn(locale: Locale) {
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     const collator = new Intl.Collator(locale);
-    list = isoCountryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    list = isoCountryCodes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
     cache.set(locale, list);
   }
   return list;
@@ -50,7 +48,11 @@ export const restrictedNationalitiesRoutes: FastifyPluginAsyncZod = async (app) 
     '/restricted_nationalities',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'List the nationalities that cannot be onboarded', tags: ['countries'], response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: {
+        summary: 'List the nationalities that cannot be onboarded',
+        tags: ['countries'],
+        response: { 200: restrictedNationalitiesResponseSchema, 401: unauthorizedResponseSchema },
+      },
     },
     async (request) => ({ nationalities: await app.repos.countries(request.scope).restrictedNationalities() }),
   );

@@ -3,10 +3,46 @@ import type { WeightAdjustmentRow } from '../../db/schema';
 import { drawTable, formatDate, formatNumber, keyValueTable, renderPdf, sectionTitle } from '../../lib/tools-pdf';
 
 const texts = {
-  de: { title: 'Gewichtsanpassung', status: 'Status', requested: 'Beantragt am', processed: 'Bearbeitet am', open: 'noch nicht bearbeitet', changes: 'Änderungen', header: ['Position', 'ISIN', 'Bisher %', 'Beantragt %', 'Neu %'], statuses: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', overwritten: 'Überschrieben' } },
-  en: { title: 'Weight adjustment', status: 'Status', requested: 'Requested on', processed: 'Processed on', open: 'not processed yet', changes: 'Changes', header: ['Position', 'ISIN', 'Before %', 'Requested %', 'New %'], statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', overwritten: 'Overwritten' } },
-  fr: { title: 'Ajustement des poids', status: 'Statut', requested: 'Demandé le', processed: 'Traité le', open: 'pas encore traité', changes: 'Modifications', header: ['Position', 'ISIN', 'Avant %', 'Demandé %', 'Nouveau %'], statuses: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé', overwritten: 'Remplacé' } },
-  it: { title: 'Adeguamento dei pesi', status: 'Stato', requested: 'Richiesto il', processed: 'Elaborato il', open: 'non ancora elaborato', changes: 'Modifiche', header: ['Posizione', 'ISIN', 'Prima %', 'Richiesto %', 'Nuovo %'], statuses: { pending: 'In sospeso', approved: 'Approvato', rejected: 'Respinto', overwritten: 'Sovrascritto' } },
+  de: {
+    title: 'Gewichtsanpassung',
+    status: 'Status',
+    requested: 'Beantragt am',
+    processed: 'Bearbeitet am',
+    open: 'noch nicht bearbeitet',
+    changes: 'Änderungen',
+    header: ['Position', 'ISIN', 'Bisher %', 'Beantragt %', 'Neu %'],
+    statuses: { pending: 'Ausstehend', approved: 'Genehmigt', rejected: 'Abgelehnt', overwritten: 'Überschrieben' },
+  },
+  en: {
+    title: 'Weight adjustment',
+    status: 'Status',
+    requested: 'Requested on',
+    processed: 'Processed on',
+    open: 'not processed yet',
+    changes: 'Changes',
+    header: ['Position', 'ISIN', 'Before %', 'Requested %', 'New %'],
+    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', overwritten: 'Overwritten' },
+  },
+  fr: {
+    title: 'Ajustement des poids',
+    status: 'Statut',
+    requested: 'Demandé le',
+    processed: 'Traité le',
+    open: 'pas encore traité',
+    changes: 'Modifications',
+    header: ['Position', 'ISIN', 'Avant %', 'Demandé %', 'Nouveau %'],
+    statuses: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé', overwritten: 'Remplacé' },
+  },
+  it: {
+    title: 'Adeguamento dei pesi',
+    status: 'Stato',
+    requested: 'Richiesto il',
+    processed: 'Elaborato il',
+    open: 'non ancora elaborato',
+    changes: 'Modifiche',
+    header: ['Posizione', 'ISIN', 'Prima %', 'Richiesto %', 'Nuovo %'],
+    statuses: { pending: 'In sospeso', approved: 'Approvato', rejected: 'Respinto', overwritten: 'Sovrascritto' },
+  },
 } satisfies Record<Locale, unknown>;
 
 type Row = { name: string; isin: string; before: number | null; requested: number | null; after: number | null };

@@ -26,7 +26,11 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
 
   const positionsOf = (ids: number[]) =>
     ids.length
-      ? db.select().from(customPortfolioPositions).where(inArray(customPortfolioPositions.customPortfolioId, ids)).orderBy(asc(customPortfolioPositions.id))
+      ? db
+          .select()
+          .from(customPortfolioPositions)
+          .where(inArray(customPortfolioPositions.customPortfolioId, ids))
+          .orderBy(asc(customPortfolioPositions.id))
       : Promise.resolve([]);
 
   /** The adjustment shown as "latest": the newest one the adviser has not dismissed. */
@@ -44,7 +48,11 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
 
   return {
     async list(): Promise<PortfolioWithFigures[]> {
-      const portfolios = await db.select().from(customPortfolios).where(inScope()).orderBy(asc(customPortfolios.name), asc(customPortfolios.id));
+      const portfolios = await db
+        .select()
+        .from(customPortfolios)
+        .where(inScope())
+        .orderBy(asc(customPortfolios.name), asc(customPortfolios.id));
       const ids = portfolios.map((portfolio) => portfolio.id);
       const [positions, latest] = await Promise.all([positionsOf(ids), latestOf(ids)]);
       return portfolios.map((portfolio) => ({
@@ -55,7 +63,11 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
     },
 
     async find(id: number): Promise<PortfolioWithFigures | null> {
-      const [portfolio] = await db.select().from(customPortfolios).where(and(eq(customPortfolios.id, id), inScope())).limit(1);
+      const [portfolio] = await db
+        .select()
+        .from(customPortfolios)
+        .where(and(eq(customPortfolios.id, id), inScope()))
+        .limit(1);
       if (!portfolio) return null;
       const [positions, latest] = await Promise.all([positionsOf([id]), latestOf([id])]);
       return { ...portfolio, positions, latest: latest.get(id) ?? null };
@@ -106,12 +118,19 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
       }));
       const [row] = await db
         .insert(weightAdjustments)
-        .values({ customPortfolioId: portfolio.id, partnerUserId: scope.userId, status: 'pending', requestedAt: at, previousWeights: previous, requestedWeights: requested })
+        .values({
+          customPortfolioId: portfolio.id,
+          partnerUserId: scope.userId,
+          status: 'pending',
+          requestedAt: at,
+          previousWeights: previous,
+          requestedWeights: requested,
+        })
         .returning();
       if (added.length) {
-        await db.insert(customPortfolioPositions).values(
-          added.map((position) => ({ ...position, customPortfolioId: portfolio.id, weight: '0', driftingWeight: '0' })),
-        );
+        await db
+          .insert(customPortfolioPositions)
+          .values(added.map((position) => ({ ...position, customPortfolioId: portfolio.id, weight: '0', driftingWeight: '0' })));
       }
       const byIsin = new Map(requested.map((entry) => [entry.isin, entry.weight]));
       for (const position of [...portfolio.positions, ...added.map((position) => ({ ...position, id: -1 }))]) {

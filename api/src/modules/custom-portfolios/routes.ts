@@ -23,7 +23,12 @@ import { t } from '../../lib/messages';
 import { changeLogCsv, changeLogPdf } from './change-log';
 import type { NewPosition, PortfolioWithFigures } from './repository';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -57,7 +62,10 @@ const serialisePortfolio = (portfolio: PortfolioWithFigures): CustomPortfolio =>
   name: portfolio.name,
   currency: portfolio.currency,
   positions_count: portfolio.positions.filter((position) => Number(position.weight) > 0 || Number(position.driftingWeight) > 0).length,
-  drift: Math.round(Math.max(0, ...portfolio.positions.map((position) => Math.abs(Number(position.driftingWeight) - Number(position.weight)))) * 100) / 100,
+  drift:
+    Math.round(
+      Math.max(0, ...portfolio.positions.map((position) => Math.abs(Number(position.driftingWeight) - Number(position.weight)))) * 100,
+    ) / 100,
   latest_status: portfolio.latest?.status ?? null,
   correlations: portfolio.correlations,
 });
@@ -76,13 +84,30 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/custom_portfolios',
-    { schema: { summary: 'The custom portfolios with their drift and latest adjustment', operationId: 'listCustomPortfolios', tags, security, response: { 200: customPortfoliosResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The custom portfolios with their drift and latest adjustment',
+        operationId: 'listCustomPortfolios',
+        tags,
+        security,
+        response: { 200: customPortfoliosResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ custom_portfolios: (await app.repos.customPortfolios(request.scope).list()).map(serialisePortfolio) }),
   );
 
   app.get(
     '/custom_portfolios/:id',
-    { schema: { summary: 'One custom portfolio', operationId: 'getCustomPortfolio', tags, security, params: idParams, response: { 200: customPortfolioSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'One custom portfolio',
+        operationId: 'getCustomPortfolio',
+        tags,
+        security,
+        params: idParams,
+        response: { 200: customPortfolioSchema, ...errors },
+      },
+    },
     async (request) => serialisePortfolio(await portfolioOr404(request, request.params.id)),
   );
 
@@ -158,9 +183,15 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? request.scope.locale;
       const name = `weight-adjustment-${adjustment.id}`;
       if (request.query.format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(changeLogCsv(portfolio.name, adjustment, locale));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(changeLogCsv(portfolio.name, adjustment, locale));
       }
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}.pdf"`).send(await changeLogPdf(portfolio.name, adjustment, locale));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .send(await changeLogPdf(portfolio.name, adjustment, locale));
     },
   );
 
@@ -181,7 +212,12 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
       const adjustment = await repo.findAdjustment(request.params.id);
       if (!adjustment) throw new NotFoundError(t('weightAdjustmentNotFound', request.scope.locale));
       await repo.dismiss(adjustment.id, new Date());
-      await audit(app.db, request, { action: 'update', entity: 'weight_adjustment', entityId: adjustment.id, details: { dismissed: true } });
+      await audit(app.db, request, {
+        action: 'update',
+        entity: 'weight_adjustment',
+        entityId: adjustment.id,
+        details: { dismissed: true },
+      });
       return { message: t('operationSuccessful', request.scope.locale) };
     },
   );
@@ -196,7 +232,11 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: weightAdjustmentBodySchema,
-        response: { 201: z.object({ message: z.string(), weight_adjustment: weightAdjustmentSchema }), 409: messageResponseSchema, ...errors },
+        response: {
+          201: z.object({ message: z.string(), weight_adjustment: weightAdjustmentSchema }),
+          409: messageResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -215,8 +255,15 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
           .map((entry) => ({ name: entry.name, isin: entry.isin, currency: entry.currency, ...addedPositionFigures }));
         return repo.request(portfolio, requested, added, new Date());
       });
-      await audit(app.db, request, { action: 'create', entity: 'weight_adjustment', entityId: result.id, details: { portfolio: portfolio.id } });
-      return reply.code(201).send({ message: t('operationSuccessful', request.scope.locale), weight_adjustment: serialiseAdjustment(result) });
+      await audit(app.db, request, {
+        action: 'create',
+        entity: 'weight_adjustment',
+        entityId: result.id,
+        details: { portfolio: portfolio.id },
+      });
+      return reply
+        .code(201)
+        .send({ message: t('operationSuccessful', request.scope.locale), weight_adjustment: serialiseAdjustment(result) });
     },
   );
 };

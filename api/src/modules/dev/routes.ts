@@ -22,7 +22,12 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      schema: { summary: 'Development only: the mails sent (no route in production)', tags: ['dev'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema, 422: validationErrorResponseSchema } },
+      schema: {
+        summary: 'Development only: the mails sent (no route in production)',
+        tags: ['dev'],
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema, 422: validationErrorResponseSchema },
+      },
       onRequest: async (request, reply) => {
         if (!fromLoopback(request)) return reply.callNotFound();
       },

@@ -3,10 +3,38 @@ import { colors, formatDate, pdfText, renderPdf, sectionTitle } from '../../lib/
 import { fonts } from '../../lib/pdf';
 
 const texts = {
-  de: { name: 'Investitionskalender', event: 'Investitionstag', description: 'Neues Geld wird an diesem Tag investiert.', next: 'Nächster Investitionstag', dates: 'Investitionstage', weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] },
-  en: { name: 'Investment calendar', event: 'Investment date', description: 'New money is invested on this day.', next: 'Next investment date', dates: 'Investment dates', weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] },
-  fr: { name: "Calendrier d'investissement", event: "Date d'investissement", description: 'Les nouveaux fonds sont investis ce jour-là.', next: "Prochaine date d'investissement", dates: "Dates d'investissement", weekdays: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'] },
-  it: { name: 'Calendario degli investimenti', event: "Data d'investimento", description: 'Il nuovo denaro viene investito in questo giorno.', next: "Prossima data d'investimento", dates: "Date d'investimento", weekdays: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'] },
+  de: {
+    name: 'Investitionskalender',
+    event: 'Investitionstag',
+    description: 'Neues Geld wird an diesem Tag investiert.',
+    next: 'Nächster Investitionstag',
+    dates: 'Investitionstage',
+    weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  },
+  en: {
+    name: 'Investment calendar',
+    event: 'Investment date',
+    description: 'New money is invested on this day.',
+    next: 'Next investment date',
+    dates: 'Investment dates',
+    weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+  },
+  fr: {
+    name: "Calendrier d'investissement",
+    event: "Date d'investissement",
+    description: 'Les nouveaux fonds sont investis ce jour-là.',
+    next: "Prochaine date d'investissement",
+    dates: "Dates d'investissement",
+    weekdays: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'],
+  },
+  it: {
+    name: 'Calendario degli investimenti',
+    event: "Data d'investimento",
+    description: 'Il nuovo denaro viene investito in questo giorno.',
+    next: "Prossima data d'investimento",
+    dates: "Date d'investimento",
+    weekdays: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
+  },
 } satisfies Record<Locale, unknown>;
 
 export const calendarTexts = texts;
@@ -65,7 +93,8 @@ export function investmentCalendarIcs(year: number, dates: string[], locale: Loc
 export function investmentCalendarPdf(year: number, dates: string[], next: string | null, locale: Locale): Promise<Buffer> {
   const t = texts[locale];
   const marked = new Set(dates);
-  const monthName = (month: number) => new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  const monthName = (month: number) =>
+    new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
   return renderPdf({ title: `${t.name} ${year}`, subtitle: next ? `${t.next}: ${formatDate(next, locale)}` : undefined, locale }, (doc) => {
     const left = doc.page.margins.left;
     const top = doc.y + 6;
@@ -76,9 +105,15 @@ export function investmentCalendarPdf(year: number, dates: string[], next: strin
     for (let month = 0; month < 12; month += 1) {
       const x = left + (month % 3) * columnWidth;
       const y = top + Math.floor(month / 3) * monthHeight;
-      doc.font(fonts.bold).fontSize(10).fillColor(colors.primary).text(pdfText(monthName(month)), x, y, { width: columnWidth - 12 });
+      doc
+        .font(fonts.bold)
+        .fontSize(10)
+        .fillColor(colors.primary)
+        .text(pdfText(monthName(month)), x, y, { width: columnWidth - 12 });
       doc.font(fonts.regular).fontSize(7).fillColor(colors.muted);
-      t.weekdays.forEach((day, index) => doc.text(pdfText(day), x + index * cell, y + 14, { width: cell, align: 'center', lineBreak: false }));
+      t.weekdays.forEach((day, index) =>
+        doc.text(pdfText(day), x + index * cell, y + 14, { width: cell, align: 'center', lineBreak: false }),
+      );
       const first = new Date(Date.UTC(year, month, 1));
       const offset = (first.getUTCDay() + 6) % 7;
       const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
@@ -88,7 +123,10 @@ export function investmentCalendarPdf(year: number, dates: string[], next: strin
         const cy = y + 26 + Math.floor(slot / 7) * 14;
         const iso = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
         if (marked.has(iso)) {
-          doc.roundedRect(cx + 1, cy - 2, cell - 2, 12, 2).fillColor(iso === next ? '#b4561e' : colors.primary).fill();
+          doc
+            .roundedRect(cx + 1, cy - 2, cell - 2, 12, 2)
+            .fillColor(iso === next ? '#b4561e' : colors.primary)
+            .fill();
           doc.fillColor('#ffffff').font(fonts.bold);
         } else {
           doc.fillColor(colors.text).font(fonts.regular);
@@ -99,6 +137,10 @@ export function investmentCalendarPdf(year: number, dates: string[], next: strin
     doc.x = left;
     doc.y = top + 4 * monthHeight + 6;
     sectionTitle(doc, t.dates);
-    doc.font(fonts.regular).fontSize(10).fillColor(colors.text).text(pdfText(dates.map((date) => formatDate(date, locale)).join(' · ')), left, doc.y, { width });
+    doc
+      .font(fonts.regular)
+      .fontSize(10)
+      .fillColor(colors.text)
+      .text(pdfText(dates.map((date) => formatDate(date, locale)).join(' · ')), left, doc.y, { width });
   });
 }

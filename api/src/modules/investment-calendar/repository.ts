@@ -22,7 +22,12 @@ export const createInvestmentCalendarRepository = scopedRepository(({ db }) => (
   },
 
   async nextDate(today: string): Promise<string | null> {
-    const [row] = await db.select({ date: investmentDates.date }).from(investmentDates).where(gte(investmentDates.date, today)).orderBy(asc(investmentDates.date)).limit(1);
+    const [row] = await db
+      .select({ date: investmentDates.date })
+      .from(investmentDates)
+      .where(gte(investmentDates.date, today))
+      .orderBy(asc(investmentDates.date))
+      .limit(1);
     return row?.date ?? null;
   },
 }));

@@ -37,7 +37,8 @@ const investmentCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = app.repos.investmentCalendar(request.scope);
       const year = request.query.year ?? Number(today().slice(0, 4));
       const [dates, years, next] = await Promise.all([repo.datesOf(year), repo.years(), repo.nextDate(today())]);
-      const file = (format: string) => `admin_partner/admin/investment_calendars/file?year=${year}&format=${format}&locale=${request.scope.locale}`;
+      const file = (format: string) =>
+        `admin_partner/admin/investment_calendars/file?year=${year}&format=${format}&locale=${request.scope.locale}`;
       return { year, years, dates, next_investment_date: next, investment_calendar: { file: file('ics'), pdf: file('pdf') } };
     },
   );
@@ -65,7 +66,10 @@ const investmentCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(investmentCalendarIcs(year, dates, locale));
       }
       const pdf = await investmentCalendarPdf(year, dates, await repo.nextDate(today()), locale);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="investment-calendar-${year}.pdf"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="investment-calendar-${year}.pdf"`)
+        .send(pdf);
     },
   );
 };

@@ -35,7 +35,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     // the prefix itself (the router takes it with or without the trailing slash)
     '',
-    { schema: { summary: 'List the user\'s notifications', tags: ['notifications'], querystring: pagingQuerySchema, response: { 200: notificationsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "List the user's notifications",
+        tags: ['notifications'],
+        querystring: pagingQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await app.repos.notifications(request.scope).list(page, perPage);
@@ -57,13 +64,25 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/unseen_count',
-    { schema: { summary: 'Count the unseen notifications', tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Count the unseen notifications',
+        tags: ['notifications'],
+        response: { 200: unseenCountResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ unseen_count: await app.repos.notifications(request.scope).countUnseen() }),
   );
 
   app.post(
     '/mark_as_seen',
-    { schema: { summary: 'Mark every notification as seen', tags: ['notifications'], response: { 200: unseenCountResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Mark every notification as seen',
+        tags: ['notifications'],
+        response: { 200: unseenCountResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const notifications = app.repos.notifications(request.scope);
       await notifications.markAllSeen(new Date());
@@ -73,7 +92,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { summary: 'The notification settings', tags: ['notifications'], response: { 200: notificationSettingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The notification settings',
+        tags: ['notifications'],
+        response: { 200: notificationSettingsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ settings: await settingsOf(request.scope) }),
   );
 

@@ -81,7 +81,11 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
 
     /** Replaces the personal data; false when the client is not in the scope. */
     async updatePersonalData(id: number, data: PersonalData): Promise<boolean> {
-      const rows = await db.update(clients).set(personalColumns(data)).where(and(inScope(), eq(clients.id, id))).returning({ id: clients.id });
+      const rows = await db
+        .update(clients)
+        .set(personalColumns(data))
+        .where(and(inScope(), eq(clients.id, id)))
+        .returning({ id: clients.id });
       return rows.length > 0;
     },
 
@@ -136,7 +140,11 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
 
     /** The strategies between two risk levels (reference data every company shares). */
     async strategiesBetween(low: number, high: number) {
-      return db.select().from(strategies).where(between(strategies.riskLevel, low, high)).orderBy(asc(strategies.riskLevel), asc(strategies.name));
+      return db
+        .select()
+        .from(strategies)
+        .where(between(strategies.riskLevel, low, high))
+        .orderBy(asc(strategies.riskLevel), asc(strategies.name));
     },
 
     /** The custodians of these bank codes (reference data every company shares). */

@@ -33,7 +33,12 @@ import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messag
 import type { createOnboardingRepository } from './repository';
 import { localitiesFrom } from './localities';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 const security = [{ bearer: [] }];
 const tags = ['onboarding'];
 
@@ -79,7 +84,10 @@ function clientOf({ client, funnelStage, fee }: Found): OnboardingClient {
       us_tax_liable: client.usTaxLiable,
     },
     fee_structure: fee
-      ? { finders_fee_percentage: numberOrNull(fee.findersFeePercentage), recurring_fee_percentage: numberOrNull(fee.recurringFeePercentage) }
+      ? {
+          finders_fee_percentage: numberOrNull(fee.findersFeePercentage),
+          recurring_fee_percentage: numberOrNull(fee.recurringFeePercentage),
+        }
       : null,
     custodian_banks: client.custodianBanks,
     partner_suggested_bank_codes: client.partnerSuggestedBankCodes,
@@ -108,7 +116,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const localities = () => localitiesFrom(join(app.config.migrationsDir, '..', 'data', 'ch-localities.csv'));
 
   /** The wizard's state of a client of the scope, or 404. */
-  async function stateOf(repo: Repository, id: number, fidlegCertified: boolean, locale: Parameters<typeof t>[1]): Promise<OnboardingStateResponse> {
+  async function stateOf(
+    repo: Repository,
+    id: number,
+    fidlegCertified: boolean,
+    locale: Parameters<typeof t>[1],
+  ): Promise<OnboardingStateResponse> {
     const found = await repo.find(id);
     if (!found) throw new NotFoundError(t('clientNotFound', locale));
     const client = clientOf(found);
@@ -130,7 +143,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkBanks(repo: Repository, codes: string[], field: string, locale: Parameters<typeof t>[1]) {
     const known = new Set((await repo.custodiansByCode(codes)).map((c) => c.bankCode));
     const unknown = codes.findIndex((code) => !known.has(code));
-    if (unknown >= 0) throw new UnprocessableError(t('invalidInput', locale), [{ field: `${field}.${unknown}`, message: t('unknownBank', locale) }]);
+    if (unknown >= 0)
+      throw new UnprocessableError(t('invalidInput', locale), [{ field: `${field}.${unknown}`, message: t('unknownBank', locale) }]);
   }
 
   app.get(
@@ -196,7 +210,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       // SPEC §4: the bank data must be saved before the fee or any later step
       if (found.client.custodianBanks.length === 0) {
-        throw new UnprocessableError(t('invalidInput', request.scope.locale), [{ field: 'custodian_banks', message: t('bankFirst', request.scope.locale) }]);
+        throw new UnprocessableError(t('invalidInput', request.scope.locale), [
+          { field: 'custodian_banks', message: t('bankFirst', request.scope.locale) },
+        ]);
       }
       const { personal_data: personal, fee_structure: fee } = request.body;
       await repo.transaction(async (tx) => {
@@ -283,7 +299,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The stored answers of a questionnaire, when they still read as complete answers (older rows may not). */
-  const answersOf = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, stored: unknown): T | null => {
+  const answersOf = <T>(
+    schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+    stored: unknown,
+  ): T | null => {
     if (stored === null || stored === undefined) return null;
     const parsed = schema.safeParse(stored);
     return parsed.success ? parsed.data : null;
@@ -381,8 +400,14 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const repo = app.repos.onboarding(request.scope);
-      if (!(await repo.saveInvestorProfile(request.params.id, request.body))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      await audit(app.db, request, { action: 'update', entity: 'client', entityId: request.params.id, details: { what: 'investor_profile' } });
+      if (!(await repo.saveInvestorProfile(request.params.id, request.body)))
+        throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      await audit(app.db, request, {
+        action: 'update',
+        entity: 'client',
+        entityId: request.params.id,
+        details: { what: 'investor_profile' },
+      });
       return investorProfileOf(repo, request.body, true, request.scope.locale);
     },
   );
@@ -393,7 +418,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Swiss postal codes by the start of the code or of the city, each with its city and the city\'s codes',
+        summary: "Swiss postal codes by the start of the code or of the city, each with its city and the city's codes",
         operationId: 'getZipCodes',
         querystring: zipCodesQuerySchema,
         response: { 200: zipCodesResponseSchema, ...errors },

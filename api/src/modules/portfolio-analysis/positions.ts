@@ -16,7 +16,9 @@ const headerAliases: Record<keyof Omit<Position, 'fee'> | 'fee', string[]> = {
 /** Parses a CSV (`;`, `,` or tab separated, quotes as RFC 4180) into rows of cells. */
 export function parseCsv(text: string): string[][] {
   const firstLines = text.split(/\r?\n/).slice(0, 5).join('\n');
-  const separator = [';', '\t', ','].map((candidate) => [candidate, firstLines.split(candidate).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const separator = [';', '\t', ',']
+    .map((candidate) => [candidate, firstLines.split(candidate).length] as const)
+    .sort((a, b) => b[1] - a[1])[0]![0];
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -115,7 +117,14 @@ export function readPositions(rows: string[][]): { positions: Position[]; skippe
   if (headerIndex < 0) return null;
   const header = rows[headerIndex]!.map(normalise);
   const column = (key: keyof typeof headerAliases) => header.findIndex((cell) => headerAliases[key].includes(cell));
-  const columns = { isin: column('isin'), name: column('name'), amount: column('amount'), currency: column('currency'), assetClass: column('assetClass'), fee: column('fee') };
+  const columns = {
+    isin: column('isin'),
+    name: column('name'),
+    amount: column('amount'),
+    currency: column('currency'),
+    assetClass: column('assetClass'),
+    fee: column('fee'),
+  };
   if (columns.amount < 0 || columns.currency < 0) return null;
   const positions: Position[] = [];
   let skipped = 0;
@@ -183,7 +192,10 @@ export function analysePositions(
   const largest = [...valued].sort((a, b) => b.chf - a.chf);
   const top5 = largest.slice(0, 5).reduce((sum, position) => sum + position.chf, 0);
   const hhi = total ? valued.reduce((sum, position) => sum + (position.chf / total) ** 2, 0) : 0;
-  const currentFee = total ? valued.reduce((sum, position) => sum + position.chf * (position.fee ?? typicalFees[position.assetClass] ?? typicalFees.other!), 0) / total : 0;
+  const currentFee = total
+    ? valued.reduce((sum, position) => sum + position.chf * (position.fee ?? typicalFees[position.assetClass] ?? typicalFees.other!), 0) /
+      total
+    : 0;
   const tenYears = (fee: number) => total * (1 + (proposed?.expectedReturn ?? 0) - fee) ** 10;
   return {
     currency: 'CHF',
@@ -192,7 +204,9 @@ export function analysePositions(
     skipped_rows: skipped + (positions.length - valued.length),
     by_asset_class: shares((position) => position.assetClass),
     by_currency: shares((position) => position.currency),
-    top_positions: largest.slice(0, 10).map((position) => ({ name: position.name, isin: position.isin, value: round(position.chf), share: round(position.chf / total, 4) })),
+    top_positions: largest
+      .slice(0, 10)
+      .map((position) => ({ name: position.name, isin: position.isin, value: round(position.chf), share: round(position.chf / total, 4) })),
     top5_share: total ? round(top5 / total, 4) : 0,
     hhi: round(hhi, 4),
     fee_drag: proposed

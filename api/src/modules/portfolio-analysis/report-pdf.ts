@@ -1,6 +1,16 @@
 import type { Locale, PositionsAnalysis } from '@portal/shared/contracts';
 import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
-import { drawTable, formatChf, formatDate, formatNumber, formatShare, keyValueTable, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
+import {
+  drawTable,
+  formatChf,
+  formatDate,
+  formatNumber,
+  formatShare,
+  keyValueTable,
+  pdfText,
+  renderPdf,
+  sectionTitle,
+} from '../../lib/tools-pdf';
 import { projectionPdfTexts } from '../projections/projection-pdf';
 
 const texts = {
@@ -108,11 +118,21 @@ export function analysisReportPdf(document: PortfolioAnalysisDocumentRow, locale
   const classes = projectionPdfTexts[locale].assetClasses as Record<string, string>;
   const analysis: PositionsAnalysis | null = document.analysis;
   return renderPdf(
-    { title: t.title, subtitle: t.subtitle(document.fileName, formatDate(document.createdAt.toISOString(), locale)), locale, createdAt: document.completedAt ?? undefined },
+    {
+      title: t.title,
+      subtitle: t.subtitle(document.fileName, formatDate(document.createdAt.toISOString(), locale)),
+      locale,
+      createdAt: document.completedAt ?? undefined,
+    },
     (doc) => {
       sectionTitle(doc, t.overview);
       const rows: [string, string][] = [[t.declared, formatChf(Number(document.declaredValue))]];
-      if (analysis) rows.push([t.total, formatChf(analysis.total_value)], [t.positions, String(analysis.positions_count)], [t.skipped, String(analysis.skipped_rows)]);
+      if (analysis)
+        rows.push(
+          [t.total, formatChf(analysis.total_value)],
+          [t.positions, String(analysis.positions_count)],
+          [t.skipped, String(analysis.skipped_rows)],
+        );
       keyValueTable(doc, rows);
       if (!analysis) {
         doc.moveDown().text(pdfText(t.noPositions));
@@ -135,7 +155,9 @@ export function analysisReportPdf(document: PortfolioAnalysisDocumentRow, locale
       sectionTitle(doc, t.largest);
       drawTable(doc, {
         columns: t.header.map((header, index) => ({ header, width: [3.4, 1.8, 1.6, 1][index]!, align: index >= 2 ? 'right' : 'left' })),
-        rows: analysis.top_positions.map((position) => ({ cells: [position.name, position.isin, formatChf(position.value), formatShare(position.share)] })),
+        rows: analysis.top_positions.map((position) => ({
+          cells: [position.name, position.isin, formatChf(position.value), formatShare(position.share)],
+        })),
       });
       if (analysis.fee_drag) {
         sectionTitle(doc, t.fees);

@@ -21,18 +21,31 @@ export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, 
   const inScope = () => tenant.inScope(portfolioAnalysisDocuments);
   return {
     async list(): Promise<PortfolioAnalysisDocumentRow[]> {
-      return db.select().from(portfolioAnalysisDocuments).where(inScope()).orderBy(desc(portfolioAnalysisDocuments.createdAt), desc(portfolioAnalysisDocuments.id));
+      return db
+        .select()
+        .from(portfolioAnalysisDocuments)
+        .where(inScope())
+        .orderBy(desc(portfolioAnalysisDocuments.createdAt), desc(portfolioAnalysisDocuments.id));
     },
 
     async find(id: number): Promise<PortfolioAnalysisDocumentRow | null> {
-      const [row] = await db.select().from(portfolioAnalysisDocuments).where(and(eq(portfolioAnalysisDocuments.id, id), inScope())).limit(1);
+      const [row] = await db
+        .select()
+        .from(portfolioAnalysisDocuments)
+        .where(and(eq(portfolioAnalysisDocuments.id, id), inScope()))
+        .limit(1);
       return row ?? null;
     },
 
     async create(document: NewAnalysisDocument): Promise<PortfolioAnalysisDocumentRow> {
       const [row] = await db
         .insert(portfolioAnalysisDocuments)
-        .values({ ...document, declaredValue: document.declaredValue.toFixed(2), partnerCompanyId: scope.companyId, partnerUserId: scope.userId })
+        .values({
+          ...document,
+          declaredValue: document.declaredValue.toFixed(2),
+          partnerCompanyId: scope.companyId,
+          partnerUserId: scope.userId,
+        })
         .returning();
       return row!;
     },

@@ -20,7 +20,12 @@ import { analysePositions, parseCsv, parseXlsx, readPositions } from './position
 import { analysisReportPdf } from './report-pdf';
 import { decodeText, sniffFileKind } from './sniff';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -41,7 +46,10 @@ function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument
 
 /** A file name safe to keep and to show: no path, no control characters, at most 200 characters. */
 const cleanFileName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'portfolio';
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || 'portfolio';
 
 const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -97,7 +105,10 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.repos.portfolioAnalysis(request.scope).find(request.params.id);
       if (!row || row.status !== 'done') throw new NotFoundError(t('documentNotFound', request.scope.locale));
       const pdf = await analysisReportPdf(row, request.scope.locale);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="portfolio-analysis-${row.id}.pdf"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="portfolio-analysis-${row.id}.pdf"`)
+        .send(pdf);
     },
   );
 
@@ -153,7 +164,12 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         status: analysis ? 'done' : 'received',
         completedAt: analysis ? new Date() : null,
       });
-      await audit(app.db, request, { action: 'create', entity: 'portfolio_analysis_document', entityId: row.id, details: { file_kind: kind, size_bytes: row.sizeBytes } });
+      await audit(app.db, request, {
+        action: 'create',
+        entity: 'portfolio_analysis_document',
+        entityId: row.id,
+        details: { file_kind: kind, size_bytes: row.sizeBytes },
+      });
       return reply.code(201).send(serialise(row));
     },
   );

@@ -39,7 +39,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { schema: { summary: 'The signed-in user\'s profile', tags: ['profile'], response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema } } },
+    {
+      schema: {
+        summary: "The signed-in user's profile",
+        tags: ['profile'],
+        response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema },
+      },
+    },
     async (request) => {
       const company = await companyOf(request.scope);
       if (!company) throw new UnauthorizedError(t('unauthorized', request.scope.locale), 'unknown');
@@ -51,7 +57,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
-        summary: 'Change the signed-in user\'s preferences',
+        summary: "Change the signed-in user's preferences",
         tags: ['profile'],
         body: profileUpdateBodySchema,
         response: { 200: profileResponseSchema, 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema },
@@ -73,7 +79,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/available_modules',
-    { schema: { summary: 'The modules the user may see', tags: ['profile'], response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema } } },
+    {
+      schema: {
+        summary: 'The modules the user may see',
+        tags: ['profile'],
+        response: { 200: availableModulesResponseSchema, 401: unauthorizedResponseSchema },
+      },
+    },
     async (request) => ({ available_modules: [...request.scope.modules] }),
   );
 };

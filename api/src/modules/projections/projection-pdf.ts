@@ -1,5 +1,16 @@
 import type { ExamplePosition, Locale, ProjectionPoint, ProjectionResponse } from '@portal/shared/contracts';
-import { colors, drawTable, formatChf, formatDate, formatNumber, formatShare, keyValueTable, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
+import {
+  colors,
+  drawTable,
+  formatChf,
+  formatDate,
+  formatNumber,
+  formatShare,
+  keyValueTable,
+  pdfText,
+  renderPdf,
+  sectionTitle,
+} from '../../lib/tools-pdf';
 
 /** The texts of the simulator's PDFs, per language (the page's language is sent with the export). */
 const texts = {
@@ -24,7 +35,14 @@ const texts = {
     exampleTitle: 'Beispielportfolio',
     exampleSubtitle: (strategy: string, date: string) => `Strategie ${strategy}, Stand ${date}`,
     exampleHeader: ['Position', 'ISIN', 'Anlageklasse', 'Währung', 'Gewicht'],
-    assetClasses: { cash: 'Liquidität', bonds: 'Obligationen', equities: 'Aktien', real_estate: 'Immobilien', commodities: 'Rohstoffe', alternatives: 'Alternative Anlagen' },
+    assetClasses: {
+      cash: 'Liquidität',
+      bonds: 'Obligationen',
+      equities: 'Aktien',
+      real_estate: 'Immobilien',
+      commodities: 'Rohstoffe',
+      alternatives: 'Alternative Anlagen',
+    },
   },
   en: {
     title: 'Financial simulation',
@@ -42,11 +60,19 @@ const texts = {
     legend: { band90: '10th–90th percentile', band75: '25th–75th percentile', median: 'Median', paidIn: 'Total paid in' },
     tableHeader: ['Year', 'Paid in', '10 %', '25 %', 'Median', '75 %', '90 %'],
     year: 'Year',
-    disclaimer: 'The projection rests on assumptions about return and volatility and does not guarantee future results. Costs and taxes are not included.',
+    disclaimer:
+      'The projection rests on assumptions about return and volatility and does not guarantee future results. Costs and taxes are not included.',
     exampleTitle: 'Example portfolio',
     exampleSubtitle: (strategy: string, date: string) => `Strategy ${strategy}, as of ${date}`,
     exampleHeader: ['Position', 'ISIN', 'Asset class', 'Currency', 'Weight'],
-    assetClasses: { cash: 'Cash', bonds: 'Bonds', equities: 'Equities', real_estate: 'Real estate', commodities: 'Commodities', alternatives: 'Alternatives' },
+    assetClasses: {
+      cash: 'Cash',
+      bonds: 'Bonds',
+      equities: 'Equities',
+      real_estate: 'Real estate',
+      commodities: 'Commodities',
+      alternatives: 'Alternatives',
+    },
   },
   fr: {
     title: 'Simulation financière',
@@ -65,11 +91,18 @@ const texts = {
     tableHeader: ['Année', 'Versé', '10 %', '25 %', 'Médiane', '75 %', '90 %'],
     year: 'Année',
     disclaimer:
-      "La projection repose sur des hypothèses de rendement et de volatilité et ne garantit pas les résultats futurs. Les frais et impôts ne sont pas pris en compte.",
+      'La projection repose sur des hypothèses de rendement et de volatilité et ne garantit pas les résultats futurs. Les frais et impôts ne sont pas pris en compte.',
     exampleTitle: 'Portefeuille type',
     exampleSubtitle: (strategy: string, date: string) => `Stratégie ${strategy}, état au ${date}`,
     exampleHeader: ['Position', 'ISIN', "Classe d'actifs", 'Monnaie', 'Poids'],
-    assetClasses: { cash: 'Liquidités', bonds: 'Obligations', equities: 'Actions', real_estate: 'Immobilier', commodities: 'Matières premières', alternatives: 'Placements alternatifs' },
+    assetClasses: {
+      cash: 'Liquidités',
+      bonds: 'Obligations',
+      equities: 'Actions',
+      real_estate: 'Immobilier',
+      commodities: 'Matières premières',
+      alternatives: 'Placements alternatifs',
+    },
   },
   it: {
     title: 'Simulazione finanziaria',
@@ -87,11 +120,19 @@ const texts = {
     legend: { band90: '10°–90° percentile', band75: '25°–75° percentile', median: 'Mediana', paidIn: 'Totale versato' },
     tableHeader: ['Anno', 'Versato', '10 %', '25 %', 'Mediana', '75 %', '90 %'],
     year: 'Anno',
-    disclaimer: 'La proiezione si basa su ipotesi di rendimento e volatilità e non garantisce risultati futuri. Costi e imposte non sono considerati.',
+    disclaimer:
+      'La proiezione si basa su ipotesi di rendimento e volatilità e non garantisce risultati futuri. Costi e imposte non sono considerati.',
     exampleTitle: 'Portafoglio di esempio',
     exampleSubtitle: (strategy: string, date: string) => `Strategia ${strategy}, stato al ${date}`,
     exampleHeader: ['Posizione', 'ISIN', 'Classe d’investimento', 'Valuta', 'Peso'],
-    assetClasses: { cash: 'Liquidità', bonds: 'Obbligazioni', equities: 'Azioni', real_estate: 'Immobili', commodities: 'Materie prime', alternatives: 'Investimenti alternativi' },
+    assetClasses: {
+      cash: 'Liquidità',
+      bonds: 'Obbligazioni',
+      equities: 'Azioni',
+      real_estate: 'Immobili',
+      commodities: 'Materie prime',
+      alternatives: 'Investimenti alternativi',
+    },
   },
 } satisfies Record<Locale, unknown>;
 
@@ -113,7 +154,12 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
   doc.font('Helvetica').fontSize(7).fillColor(colors.muted);
   for (let i = 0; i <= 4; i += 1) {
     const value = (maxValue / 4) * i;
-    doc.moveTo(left, y(value)).lineTo(left + width, y(value)).lineWidth(0.5).strokeColor(colors.grid).stroke();
+    doc
+      .moveTo(left, y(value))
+      .lineTo(left + width, y(value))
+      .lineWidth(0.5)
+      .strokeColor(colors.grid)
+      .stroke();
     doc.text(formatChf(value), left - 58, y(value) - 3, { width: 54, align: 'right', lineBreak: false });
   }
   const step = Math.max(1, Math.ceil(lastYear / 10));
@@ -149,7 +195,10 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
     [t.legend.paidIn, colors.paidIn],
   ] as const) {
     doc.rect(legendX, legendY, 10, 8).fillColor(color).fill();
-    doc.fillColor(colors.text).fontSize(8).text(pdfText(label), legendX + 14, legendY, { lineBreak: false });
+    doc
+      .fillColor(colors.text)
+      .fontSize(8)
+      .text(pdfText(label), legendX + 14, legendY, { lineBreak: false });
     legendX += 118;
   }
   doc.x = doc.page.margins.left;
@@ -177,20 +226,44 @@ export function projectionPdf(projection: ProjectionResponse, inputs: Projection
     const every = Math.max(1, Math.ceil(inputs.years / 10));
     const rows = projection.points
       .filter((point) => point.year % every === 0 || point.year === inputs.years)
-      .map((point) => ({ cells: [String(point.year), ...[point.paid_in, point.p10, point.p25, point.p50, point.p75, point.p90].map((value) => formatChf(value))] }));
-    drawTable(doc, { columns: t.tableHeader.map((header, index) => ({ header, width: index === 0 ? 0.6 : 1.15, align: index === 0 ? 'left' : 'right' })), rows });
+      .map((point) => ({
+        cells: [
+          String(point.year),
+          ...[point.paid_in, point.p10, point.p25, point.p50, point.p75, point.p90].map((value) => formatChf(value)),
+        ],
+      }));
+    drawTable(doc, {
+      columns: t.tableHeader.map((header, index) => ({ header, width: index === 0 ? 0.6 : 1.15, align: index === 0 ? 'left' : 'right' })),
+      rows,
+    });
     doc.moveDown(1).font('Helvetica-Oblique').fontSize(8).fillColor(colors.muted).text(pdfText(t.disclaimer));
   });
 }
 
-export function examplePortfolioPdf(example: { strategyName: string; asOf: string; positions: ExamplePosition[] }, locale: Locale): Promise<Buffer> {
+export function examplePortfolioPdf(
+  example: { strategyName: string; asOf: string; positions: ExamplePosition[] },
+  locale: Locale,
+): Promise<Buffer> {
   const t = texts[locale];
-  return renderPdf({ title: t.exampleTitle, subtitle: t.exampleSubtitle(example.strategyName, formatDate(example.asOf, locale)), locale }, (doc) => {
-    drawTable(doc, {
-      columns: t.exampleHeader.map((header, index) => ({ header, width: [3.2, 1.8, 1.8, 1, 1.1][index]!, align: index === 4 ? 'right' : 'left' })),
-      rows: example.positions.map((position) => ({
-        cells: [position.name, position.isin, t.assetClasses[position.asset_class], position.currency, formatShare(position.weight / 100)],
-      })),
-    });
-  });
+  return renderPdf(
+    { title: t.exampleTitle, subtitle: t.exampleSubtitle(example.strategyName, formatDate(example.asOf, locale)), locale },
+    (doc) => {
+      drawTable(doc, {
+        columns: t.exampleHeader.map((header, index) => ({
+          header,
+          width: [3.2, 1.8, 1.8, 1, 1.1][index]!,
+          align: index === 4 ? 'right' : 'left',
+        })),
+        rows: example.positions.map((position) => ({
+          cells: [
+            position.name,
+            position.isin,
+            t.assetClasses[position.asset_class],
+            position.currency,
+            formatShare(position.weight / 100),
+          ],
+        })),
+      });
+    },
+  );
 }

@@ -28,10 +28,23 @@ const security = [{ bearer: [] }];
 const pdfResponse = z.any().describe('application/pdf');
 
 /** The Monte Carlo projection of the inputs; the seed comes from the inputs, so the same inputs give the same answer. */
-export async function projectionOf(repos: Repositories, scope: RequestScope, query: ProjectionQuery, paths = PROJECTION_PATHS): Promise<ProjectionResponse> {
+export async function projectionOf(
+  repos: Repositories,
+  scope: RequestScope,
+  query: ProjectionQuery,
+  paths = PROJECTION_PATHS,
+): Promise<ProjectionResponse> {
   const strategy = await repos.projections(scope).strategy(query.strategy_id);
   if (!strategy) throw new NotFoundError(t('strategyNotFound', scope.locale));
-  const seed = seedOf([strategy.id, strategy.expectedReturn, strategy.volatility, query.initial_amount, query.monthly_contribution, query.years, paths]);
+  const seed = seedOf([
+    strategy.id,
+    strategy.expectedReturn,
+    strategy.volatility,
+    query.initial_amount,
+    query.monthly_contribution,
+    query.years,
+    paths,
+  ]);
   const points = simulate({
     initialAmount: query.initial_amount,
     monthlyContribution: query.monthly_contribution,
@@ -133,7 +146,10 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const example = await app.repos.projections(request.scope).examplePortfolio(request.query.strategy_id);
       if (!example) throw new NotFoundError(t('noExamplePortfolio', request.scope.locale));
       const pdf = await examplePortfolioPdf(example, request.scope.locale);
-      return reply.type('application/pdf').header('content-disposition', attachment(`example-portfolio-${example.strategyId}.pdf`)).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`example-portfolio-${example.strategyId}.pdf`))
+        .send(pdf);
     },
   );
 
@@ -160,7 +176,10 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years },
         locale,
       );
-      return reply.type('application/pdf').header('content-disposition', attachment(`projection-${body.years}y.pdf`)).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`projection-${body.years}y.pdf`))
+        .send(pdf);
     },
   );
 };

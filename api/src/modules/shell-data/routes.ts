@@ -19,7 +19,11 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scheduled_downtime',
     {
       preHandler: app.authenticate,
-      schema: { summary: 'The next scheduled downtime', tags: ['shell'], response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema } },
+      schema: {
+        summary: 'The next scheduled downtime',
+        tags: ['shell'],
+        response: { 200: scheduledDowntimeResponseSchema, 401: unauthorizedResponseSchema },
+      },
     },
     async (request): Promise<ScheduledDowntimeResponse> => {
       // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
@@ -84,7 +88,8 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shellData = app.repos.shellData(request.scope);
-      if (!(await shellData.featurePromptExists(request.body.id))) throw new NotFoundError(t('featurePromptNotFound', request.scope.locale));
+      if (!(await shellData.featurePromptExists(request.body.id)))
+        throw new NotFoundError(t('featurePromptNotFound', request.scope.locale));
       await shellData.dismissFeaturePrompt(request.body.id);
       return reply.status(204).send(null);
     },

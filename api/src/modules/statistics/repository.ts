@@ -204,11 +204,7 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
 
     /** The caller's targets, the achieved ones included. */
     async listTargets() {
-      return db
-        .select()
-        .from(aumTargets)
-        .where(own.ofCaller(aumTargets))
-        .orderBy(asc(aumTargets.targetDate), asc(aumTargets.id));
+      return db.select().from(aumTargets).where(own.ofCaller(aumTargets)).orderBy(asc(aumTargets.targetDate), asc(aumTargets.id));
     },
 
     /** The caller's own AUM (CHF) on a day, whatever the scope. */
@@ -236,15 +232,16 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
     },
 
     async markTargetAchieved(id: number, date: string) {
-      await db.update(aumTargets).set({ achievedAt: date }).where(and(eq(aumTargets.id, id), own.ofCaller(aumTargets)));
+      await db
+        .update(aumTargets)
+        .set({ achievedAt: date })
+        .where(and(eq(aumTargets.id, id), own.ofCaller(aumTargets)));
     },
 
     /** Deletes some of the caller's achieved targets; ids of others' targets or of open ones change nothing. */
     async deleteAchievedTargets(ids: number[]) {
       if (ids.length === 0) return;
-      await db
-        .delete(aumTargets)
-        .where(and(own.ofCaller(aumTargets), isNotNull(aumTargets.achievedAt), inArray(aumTargets.id, ids)));
+      await db.delete(aumTargets).where(and(own.ofCaller(aumTargets), isNotNull(aumTargets.achievedAt), inArray(aumTargets.id, ids)));
     },
 
     /** Replaces the caller's open targets; the achieved ones stay as history. */
@@ -336,6 +333,5 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
         .limit(1);
       return row?.date ?? null;
     },
-
   };
 });

@@ -34,19 +34,40 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/statistics/total_clients',
-    { schema: { summary: 'Total clients and assets under management', tags, querystring: statisticsQuerySchema, response: { 200: totalClientsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Total clients and assets under management',
+        tags,
+        querystring: statisticsQuerySchema,
+        response: { 200: totalClientsResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.totalClients(app.repos.statistics(request.scope), request.query.currency),
   );
 
   app.get(
     '/statistics/client_states',
-    { schema: { summary: 'The client funnel: clients by onboarding state', tags, querystring: statisticsScopeQuerySchema, response: { 200: clientStatesResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The client funnel: clients by onboarding state',
+        tags,
+        querystring: statisticsScopeQuerySchema,
+        response: { 200: clientStatesResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.clientStates(app.repos.statistics(request.scope)),
   );
 
   app.get(
     '/statistics/aum_growth',
-    { schema: { summary: 'Growth of the assets under management over a range', tags, querystring: aumGrowthQuerySchema, response: { 200: aumGrowthResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Growth of the assets under management over a range',
+        tags,
+        querystring: aumGrowthQuerySchema,
+        response: { 200: aumGrowthResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { currency, range } = request.query;
       const byAdviser = request.scope.clients === 'company';
@@ -56,14 +77,28 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/statistics/kpis',
-    { schema: { summary: 'Key figures of the dashboard', tags, querystring: statisticsQuerySchema, response: { 200: kpisResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Key figures of the dashboard',
+        tags,
+        querystring: statisticsQuerySchema,
+        response: { 200: kpisResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.kpis(app.repos.statistics(request.scope), request.query.currency),
   );
 
   // AUM targets are the adviser's own, whatever the scope of the rest of the dashboard
   app.get(
     '/statistics/achieved_aum_targets',
-    { schema: { summary: 'The adviser\'s AUM targets and what is achieved', tags, querystring: statisticsQuerySchema, response: { 200: aumTargetsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: "The adviser's AUM targets and what is achieved",
+        tags,
+        querystring: statisticsQuerySchema,
+        response: { 200: aumTargetsResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.aumTargets(app.repos.statistics(request.scope), request.query.currency),
   );
 
@@ -71,7 +106,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statistics/set_aum_targets',
     {
       schema: {
-        summary: 'Set the adviser\'s AUM targets',
+        summary: "Set the adviser's AUM targets",
         tags,
         querystring: statisticsQuerySchema,
         body: setAumTargetsBodySchema,
@@ -79,7 +114,12 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await statistics.setAumTargets(app.repos.statistics(request.scope), request.query.currency, request.body.targets, request.body.remove_achieved);
+      const result = await statistics.setAumTargets(
+        app.repos.statistics(request.scope),
+        request.query.currency,
+        request.body.targets,
+        request.body.remove_achieved,
+      );
       await audit(app.db, request, { action: 'update', entity: 'aum_targets', entityId: request.scope.userId, details: request.body });
       return result;
     },
@@ -87,14 +127,28 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/statistics/next_steps',
-    { schema: { summary: 'The next steps of the clients in onboarding', tags, querystring: statisticsScopeQuerySchema, response: { 200: nextStepsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The next steps of the clients in onboarding',
+        tags,
+        querystring: statisticsScopeQuerySchema,
+        response: { 200: nextStepsResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.nextSteps(app.repos.statistics(request.scope)),
   );
 
   for (const product of serviceProducts) {
     app.get(
       `/${product}_services/amounts`,
-      { schema: { summary: 'Amounts of one product line', tags, querystring: statisticsQuerySchema, response: { 200: serviceAmountsResponseSchema, ...errors } } },
+      {
+        schema: {
+          summary: 'Amounts of one product line',
+          tags,
+          querystring: statisticsQuerySchema,
+          response: { 200: serviceAmountsResponseSchema, ...errors },
+        },
+      },
       async (request) => statistics.serviceAmounts(app.repos.statistics(request.scope), product, request.query.currency),
     );
   }
@@ -103,20 +157,39 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/statistics/expected_revenue',
     {
       preHandler: app.requireModule('expected_revenue'),
-      schema: { summary: 'Expected revenue', tags, querystring: statisticsQuerySchema, response: { 200: expectedRevenueResponseSchema, ...errors } },
+      schema: {
+        summary: 'Expected revenue',
+        tags,
+        querystring: statisticsQuerySchema,
+        response: { 200: expectedRevenueResponseSchema, ...errors },
+      },
     },
     async (request) => statistics.expectedRevenue(app.repos.statistics(request.scope), request.query.currency),
   );
 
   app.get(
     '/blog_posts',
-    { schema: { summary: 'The latest blog posts', tags, querystring: blogPostsQuerySchema, response: { 200: blogPostsResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The latest blog posts',
+        tags,
+        querystring: blogPostsQuerySchema,
+        response: { 200: blogPostsResponseSchema, ...errors },
+      },
+    },
     async (request) => app.repos.statistics(request.scope).listBlog(request.query.locale ?? request.user.language, new Date()),
   );
 
   app.get(
     '/admin/investment_dates/next_date',
-    { schema: { summary: 'The next investment date', tags, querystring: z.object({}), response: { 200: nextInvestmentDateResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The next investment date',
+        tags,
+        querystring: z.object({}),
+        response: { 200: nextInvestmentDateResponseSchema, ...errors },
+      },
+    },
     async (request) => statistics.nextInvestmentDate(app.repos.statistics(request.scope)),
   );
 };

@@ -17,7 +17,7 @@ const options = {
   ],
 };
 
-it("reads the chart out in the interface language and follows a language switch without a reload", async () => {
+it('reads the chart out in the interface language and follows a language switch without a reload', async () => {
   await act(async () => {
     renderWithProviders(<Chart label="Vermögen" height={200} options={options} />, { locale: 'de' });
   });

@@ -51,7 +51,11 @@ export function withoutAmounts(options: Options, hidden: string): Options {
     yAxis: Array.isArray(options.yAxis) ? options.yAxis.map(hideRange) : hideRange(options.yAxis ?? {}),
     accessibility: {
       ...options.accessibility,
-      point: { ...options.accessibility?.point, valueDescriptionFormat: `{xDescription}{separator}${hidden}.`, descriptionFormatter: undefined },
+      point: {
+        ...options.accessibility?.point,
+        valueDescriptionFormat: `{xDescription}{separator}${hidden}.`,
+        descriptionFormatter: undefined,
+      },
     },
   };
 }
@@ -80,6 +84,7 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
         fallback={<WidgetError message={t('chart_error')} onRetry={() => setAttempt((value) => value + 1)} />}
       >
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per retry attempt, memoised above */}
           <Lazy options={sized} locale={locale} lang={lang} />
         </Suspense>
       </ChartErrorBoundary>

@@ -51,7 +51,11 @@ export function withoutAmounts(options: Options, hidden: string): Options {
     yAxis: Array.isArray(options.yAxis) ? options.yAxis.map(hideRange) : hideRange(options.yAxis ?? {}),
     accessibility: {
       ...options.accessibility,
-      point: { ...options.accessibility?.point, valueDescriptionFormat: `{xDescription}{separator}${hidden}.`, descriptionFormatter: undefined },
+      point: {
+        ...options.accessibility?.point,
+        valueDescriptionFormat: `{xDescription}{separator}${hidden}.`,
+        descriptionFormatter: undefined,
+      },
     },
   };
 }

@@ -3,9 +3,25 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** The frame of every tools page: a level-one heading, an optional intro, the content in a grid. */
-export function ToolPage({ id, title, intro, actions, children }: { id: string; title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function ToolPage({
+  id,
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={`${id}-title`} component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
           {title}
@@ -23,12 +39,31 @@ export function ToolPage({ id, title, intro, actions, children }: { id: string; 
 }
 
 /** A titled card. */
-export function Panel({ title, action, children, labelledBy }: { title?: string; action?: ReactNode; children: ReactNode; labelledBy?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  labelledBy,
+}: {
+  title?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
   return (
     <Box
       component="section"
       aria-labelledby={labelledBy}
-      sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: { xs: 2, md: 2.5 },
+        display: 'grid',
+        gap: 1.5,
+        minWidth: 0,
+      }}
     >
       {(title || action) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -79,6 +79,8 @@ describe('default layout', () => {
     shellApi();
     let go!: (to: string) => void;
     function Navigator() {
+      // The test drives the router from outside the tree through the navigate function it captures here.
+      // eslint-disable-next-line react-hooks/globals, @typescript-eslint/no-misused-promises
       go = useNavigate();
       return null;
     }
@@ -228,7 +230,7 @@ describe('default layout', () => {
 
   it('turns the sidebar into a drawer on phone widths', async () => {
     shellApi();
-    const original = window.matchMedia;
+    const original = window.matchMedia.bind(window);
     jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
       ...original(query),
       matches: query.includes('max-width'),

@@ -33,12 +33,7 @@ describe('language menu', () => {
     });
     const { user } = await renderMenu('/settings');
     await user.click(screen.getByRole('button', { name: 'DE, Sprache' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Deutsch',
-      'English',
-      'Français',
-      'Italiano',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deutsch', 'English', 'Français', 'Italiano']);
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
 
     await waitFor(() => expect(i18n.language).toBe('fr'));

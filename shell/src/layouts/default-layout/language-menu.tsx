@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLocales } from '@portal/shared/i18n';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
-import { useChooseLocale } from '../../routing/use-choose-locale';
+import { useChooseLocale } from '../../lib/use-choose-locale';
 import { Flag } from './flags';
 
 /** Switches the language, saves it to the profile and the locale cookie, and moves a locale prefix along. */

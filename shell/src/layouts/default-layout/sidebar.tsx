@@ -15,8 +15,8 @@ import { useSession } from '@portal/shared/session';
 import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';
 import { navItems, visibleNavItems } from '../../app/remote-routes';
 import { usePortalConfig } from '../../config/portal-config-context';
-import { useLocalePath } from '../../routing/locale-path';
-import { BrandLogo } from '../brand';
+import { useLocalePath } from '../../lib/locale-path';
+import { BrandLogo } from '../../lib/brand';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './use-sidebar-collapsed';
 
 interface SidebarProps {
@@ -51,20 +51,18 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
             // The list holds list items, each with its link (a <ul> may not hold <a> directly).
             <ListItem key={key} disablePadding>
               <Tooltip title={narrow ? label : ''} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={localePath(to)}
-                end={to === '/'}
-                // collapsed, the link shows only its icon: the label names it
-                aria-label={narrow ? label : undefined}
-                onClick={mobile ? onMobileClose : undefined}
-                sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
-              >
-                <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
-                  {Icon && <Icon fontSize="small" />}
-                </ListItemIcon>
-                {!narrow && <ListItemText primary={label} />}
-              </ListItemButton>
+                <ListItemButton
+                  component={NavLink}
+                  to={localePath(to)}
+                  end={to === '/'}
+                  // collapsed, the link shows only its icon: the label names it
+                  aria-label={narrow ? label : undefined}
+                  onClick={mobile ? onMobileClose : undefined}
+                  sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
+                  {!narrow && <ListItemText primary={label} />}
+                </ListItemButton>
               </Tooltip>
             </ListItem>
           );

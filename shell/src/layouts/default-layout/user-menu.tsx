@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
-import { useLocalePath } from '../../routing/locale-path';
+import { useLocalePath } from '../../lib/locale-path';
 
 export function initialsOf(firstName = '', lastName = '') {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -48,19 +48,19 @@ export function UserMenu() {
     logout.mutate(undefined, {
       onSettled: () => {
         setConfirming(false);
-        navigate(localePath(paths.login), { replace: true });
+        void navigate(localePath(paths.login), { replace: true });
       },
     });
   };
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${initials}, ${t('userMenu.open')}`}
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`${initials}, ${t('userMenu.open')}`}
         aria-haspopup="menu"
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>
-          {initials}
-        </Avatar>
+        <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{fullName}</Typography>
@@ -70,12 +70,7 @@ export function UserMenu() {
             <VisibilityOffIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText id="private-mode-label">{t('privateMode.label', { ns: 'common' })}</ListItemText>
-          <Switch
-            edge="end"
-            checked={privateMode}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-labelledby': 'private-mode-label' } }}
-          />
+          <Switch edge="end" checked={privateMode} tabIndex={-1} slotProps={{ input: { 'aria-labelledby': 'private-mode-label' } }} />
         </MenuItem>
         <MenuItem component={RouterLink} to={localePath(paths.settings)} onClick={() => setAnchor(null)}>
           <ListItemIcon>

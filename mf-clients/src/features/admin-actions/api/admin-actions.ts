@@ -10,7 +10,9 @@ export async function runAdminAction(clientId: number, action: AdminAction) {
 }
 
 export async function deleteClient(clientId: number, confirmationName: string) {
-  return messageResponseSchema.parse(await api.delete(`admin_partner/clients/${clientId}`, { json: { confirmation_name: confirmationName } }).json());
+  return messageResponseSchema.parse(
+    await api.delete(`admin_partner/clients/${clientId}`, { json: { confirmation_name: confirmationName } }).json(),
+  );
 }
 
 /** After any admin action every cached client query is stale (its status, the list, the counts). */

@@ -92,7 +92,17 @@ function OperatorActions({ client, onDeleted }: { client: AdminActionsClient; on
   );
 }
 
-function DeleteClientDialog({ clientId, name, onClose, onDeleted }: { clientId: number; name: string; onClose: () => void; onDeleted: () => void }) {
+function DeleteClientDialog({
+  clientId,
+  name,
+  onClose,
+  onDeleted,
+}: {
+  clientId: number;
+  name: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('clientExtras');
   const remove = useDeleteClient(clientId);
   // the API's body schema, and the typed name must be the client's (the API checks it too)

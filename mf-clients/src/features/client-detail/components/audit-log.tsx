@@ -27,14 +27,23 @@ export function AuditLog({ clientId }: { clientId: number }) {
       ) : log.data.entries.length === 0 ? (
         <EmptyState title={t('detail.audit.empty')} description={t('detail.audit.emptyDescription')} />
       ) : (
-        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 360, overflowY: 'auto', display: 'grid', gap: 1 }} tabIndex={0} aria-label={t('detail.audit.title')}>
+        <Box
+          component="ol"
+          sx={{ m: 0, p: 0, listStyle: 'none', maxHeight: 360, overflowY: 'auto', display: 'grid', gap: 1 }}
+          tabIndex={0}
+          aria-label={t('detail.audit.title')}
+        >
           {log.data.entries.map((entry) => (
             <Box component="li" key={entry.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {describe(entry.action, entry.what)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[entry.partner_user ?? t('detail.audit.system'), `${formatDate(entry.created_at, 'dmy', { locale })} ${formatDate(entry.created_at, 'time', { locale })}`, entry.ip]
+                {[
+                  entry.partner_user ?? t('detail.audit.system'),
+                  `${formatDate(entry.created_at, 'dmy', { locale })} ${formatDate(entry.created_at, 'time', { locale })}`,
+                  entry.ip,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

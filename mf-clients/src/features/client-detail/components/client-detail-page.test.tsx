@@ -46,7 +46,12 @@ describe('the client detail', () => {
     const onboarding = await region('Onboarding');
     expect(within(onboarding).getByText('Onboarding abgeschlossen')).toBeInTheDocument();
     const steps = within(within(onboarding).getByRole('list', { name: 'Schritte des Onboardings' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['GebührenAbgeschlossen', 'DepotbankAbgeschlossen', 'KYCIn Bearbeitung', 'DienstleistungenNicht begonnen']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'GebührenAbgeschlossen',
+      'DepotbankAbgeschlossen',
+      'KYCIn Bearbeitung',
+      'DienstleistungenNicht begonnen',
+    ]);
   });
 
   it('lists the services that have a name or are private markets, each with its value and a link to its performance', async () => {
@@ -56,7 +61,10 @@ describe('the client detail', () => {
     const table = await within(services).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: 'Vermögensverwaltung Ausgewogen' })).toHaveAttribute('href', '/users/management/11/performance/101');
+    expect(within(rows[0]!).getByRole('link', { name: 'Vermögensverwaltung Ausgewogen' })).toHaveAttribute(
+      'href',
+      '/users/management/11/performance/101',
+    );
     expect(rows[0]).toHaveTextContent("CHF 250'000.00");
     expect(within(rows[1]!).getByRole('link', { name: 'Private Markets' })).toBeInTheDocument();
     expect(within(services).queryByText("CHF 1'111.00")).not.toBeInTheDocument();
@@ -82,12 +90,19 @@ describe('the client detail', () => {
     expect(await within(transactions).findByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
     expect(within(transactions).getByText('CHF-312.40')).toBeInTheDocument();
     expect(within(transactions).getByText('Alle Transaktionen geladen')).toBeInTheDocument();
-    const months = server.to(paths.transactions(101)).map((request) => [paramsOf(request).get('group_by'), paramsOf(request).get('last_loaded_month')]);
-    expect(months).toEqual([['month', null], ['month', '2026-11']]);
+    const months = server
+      .to(paths.transactions(101))
+      .map((request) => [paramsOf(request).get('group_by'), paramsOf(request).get('last_loaded_month')]);
+    expect(months).toEqual([
+      ['month', null],
+      ['month', '2026-11'],
+    ]);
   });
 
   it('switches the reference currency and remembers it for the user', async () => {
-    const server = mockApi(detailHandlers({ [paths.profile]: () => ({ body: { partner_user: { ...partnerUser, reference_currency: 'EUR' } } }) }));
+    const server = mockApi(
+      detailHandlers({ [paths.profile]: () => ({ body: { partner_user: { ...partnerUser, reference_currency: 'EUR' } } }) }),
+    );
     const { user } = renderDetail();
     const services = await region('Dienstleistungen');
     await within(services).findByText("CHF 250'000.00");

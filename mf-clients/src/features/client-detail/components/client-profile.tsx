@@ -23,7 +23,8 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
   const locale = useLocale();
   const { address, personal_status: personal, us_person: us, fee_structure: fees } = client;
   const yesNo = (value: boolean | null) => (value === null ? t('detail.usPerson.unanswered') : value ? t('detail.yes') : t('detail.no'));
-  const percent = (value: number | null | undefined) => (value === null || value === undefined ? null : formatPercent(value / 100, { decimals: 2, locale }));
+  const percent = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : formatPercent(value / 100, { decimals: 2, locale });
 
   return (
     <SectionCard title={t('detail.profile.title')}>
@@ -37,7 +38,10 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
               { label: t('detail.fields.lastName'), value: client.last_name },
               { label: t('detail.fields.birthday'), value: client.birthday ? formatDate(client.birthday, 'dmy', { locale }) : null },
               { label: t('detail.fields.gender'), value: client.gender ? t(`detail.genders.${client.gender}`) : null },
-              { label: t('detail.fields.language'), value: client.preferred_language ? t(`detail.languages.${client.preferred_language}`) : null },
+              {
+                label: t('detail.fields.language'),
+                value: client.preferred_language ? t(`detail.languages.${client.preferred_language}`) : null,
+              },
               { label: t('detail.fields.email'), value: client.email },
               { label: t('detail.fields.phone'), value: client.phone },
               { label: t('detail.fields.adviser'), value: client.adviser?.name },
@@ -60,7 +64,10 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
             fields={[
               { label: t('detail.fields.nationalities'), value: personal.nationalities.join(', ') },
               { label: t('detail.fields.taxDomicile'), value: personal.tax_domicile },
-              { label: t('detail.fields.civilStatus'), value: personal.civil_status ? t(`detail.civilStatuses.${personal.civil_status}`) : null },
+              {
+                label: t('detail.fields.civilStatus'),
+                value: personal.civil_status ? t(`detail.civilStatuses.${personal.civil_status}`) : null,
+              },
               { label: t('detail.fields.placeOfOrigin'), value: personal.place_of_origin },
               { label: t('detail.fields.ahv'), value: personal.ahv_number },
             ]}

@@ -58,7 +58,12 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
               {services.data.services.map((service) => (
                 <TableRow key={service.id}>
                   <TableCell>
-                    <Link component={RouterLink} to={remotePaths.clients.servicePerformance(clientId, service.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                    <Link
+                      component={RouterLink}
+                      to={remotePaths.clients.servicePerformance(clientId, service.id)}
+                      underline="hover"
+                      sx={{ fontWeight: 600 }}
+                    >
                       {service.name?.trim() || t(`serviceKinds.${service.kind}`)}
                     </Link>
                     <Typography variant="body2" color="text.secondary">

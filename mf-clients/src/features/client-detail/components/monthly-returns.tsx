@@ -20,8 +20,15 @@ export function MonthlyReturns({ clientId, serviceId, currency }: { clientId: nu
     credits: { enabled: false },
     legend: { enabled: false },
     xAxis: { categories: months.map((m) => dayjs(`${m.month}-01`).locale(locale).format('MMM YY')) },
-    yAxis: { title: { text: undefined }, labels: { formatter: ({ value }) => formatPercent(Number(value) / 100, { decimals: 0, locale }) } },
-    tooltip: { pointFormatter() { return formatPercent(this.y === undefined ? null : this.y / 100, { decimals: 2, signed: true, locale }); } },
+    yAxis: {
+      title: { text: undefined },
+      labels: { formatter: ({ value }) => formatPercent(Number(value) / 100, { decimals: 0, locale }) },
+    },
+    tooltip: {
+      pointFormatter() {
+        return formatPercent(this.y === undefined ? null : this.y / 100, { decimals: 2, signed: true, locale });
+      },
+    },
     plotOptions: { series: { animation: false } },
     series: [
       {
@@ -43,7 +50,11 @@ export function MonthlyReturns({ clientId, serviceId, currency }: { clientId: nu
       onRetry={() => void monthly.refetch()}
       height={260}
     >
-      {months.length === 0 ? <EmptyState title={t('detail.monthly.empty')} description={t('detail.performance.emptyDescription')} /> : <Chart label={t('detail.monthly.chartLabel')} height={260} options={options} />}
+      {months.length === 0 ? (
+        <EmptyState title={t('detail.monthly.empty')} description={t('detail.performance.emptyDescription')} />
+      ) : (
+        <Chart label={t('detail.monthly.chartLabel')} height={260} options={options} />
+      )}
     </ChartCard>
   );
 }

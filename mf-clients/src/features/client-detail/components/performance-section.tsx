@@ -36,7 +36,12 @@ function Figure({ label, children, hint }: { label: string; children: ReactNode;
 }
 
 /** The value line of the period with each deposit and withdrawal marked on it. */
-function valueChartOptions(data: PerformanceResponse, names: { value: string; deposits: string; withdrawals: string }, privateMode: boolean, locale: Locale): Options {
+function valueChartOptions(
+  data: PerformanceResponse,
+  names: { value: string; deposits: string; withdrawals: string },
+  privateMode: boolean,
+  locale: Locale,
+): Options {
   const line = data.series.map((point) => [utc(point.date), point.value] as [number, number]);
   const marks = (sign: 1 | -1): PointOptionsObject[] =>
     data.series.filter((point) => Math.sign(point.net_flow) === sign).map((point) => ({ x: utc(point.date), y: point.value }));
@@ -85,7 +90,11 @@ export function PerformanceSection({ clientId, serviceId, currency, range, onRan
   return (
     <ChartCard
       title={t('detail.performance.title')}
-      subtitle={data?.from && data.to ? t('detail.performance.period', { from: formatDate(data.from, 'dmy', { locale }), to: formatDate(data.to, 'dmy', { locale }) }) : undefined}
+      subtitle={
+        data?.from && data.to
+          ? t('detail.performance.period', { from: formatDate(data.from, 'dmy', { locale }), to: formatDate(data.to, 'dmy', { locale }) })
+          : undefined
+      }
       range={range}
       onRangeChange={onRangeChange}
       loading={performance.isPending}
@@ -101,13 +110,21 @@ export function PerformanceSection({ clientId, serviceId, currency, range, onRan
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             <Figure
               label={t('detail.performance.twr')}
-              hint={data.annualised?.twr != null ? t('detail.performance.annualised', { value: pct(data.annualised.twr) }) : t('detail.performance.notAnnualised')}
+              hint={
+                data.annualised?.twr != null
+                  ? t('detail.performance.annualised', { value: pct(data.annualised.twr) })
+                  : t('detail.performance.notAnnualised')
+              }
             >
               {pct(data.twr)}
             </Figure>
             <Figure
               label={t('detail.performance.mwr')}
-              hint={data.annualised?.mwr != null ? t('detail.performance.annualised', { value: pct(data.annualised.mwr) }) : t('detail.performance.notAnnualised')}
+              hint={
+                data.annualised?.mwr != null
+                  ? t('detail.performance.annualised', { value: pct(data.annualised.mwr) })
+                  : t('detail.performance.notAnnualised')
+              }
             >
               {pct(data.mwr)}
             </Figure>
@@ -129,7 +146,11 @@ export function PerformanceSection({ clientId, serviceId, currency, range, onRan
             amounts
             options={valueChartOptions(
               data,
-              { value: t('detail.performance.seriesValue'), deposits: t('detail.performance.seriesDeposits'), withdrawals: t('detail.performance.seriesWithdrawals') },
+              {
+                value: t('detail.performance.seriesValue'),
+                deposits: t('detail.performance.seriesDeposits'),
+                withdrawals: t('detail.performance.seriesWithdrawals'),
+              },
               privateMode,
               locale,
             )}

@@ -45,7 +45,11 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
   if (client.isPending || services.isPending) return <LoadingSkeleton rows={6} />;
   if (client.isError || services.isError) {
     const status = errorStatus(client.error ?? services.error);
-    return status === 404 ? <ClientNotFound /> : <WidgetError message={t('detail.error')} onRetry={() => void Promise.all([client.refetch(), services.refetch()])} />;
+    return status === 404 ? (
+      <ClientNotFound />
+    ) : (
+      <WidgetError message={t('detail.error')} onRetry={() => void Promise.all([client.refetch(), services.refetch()])} />
+    );
   }
   const service = services.data.services.find((s) => s.id === serviceId);
   if (!service) return <ClientNotFound />;
@@ -53,7 +57,11 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
   const serviceName = service.name?.trim() || t(`serviceKinds.${service.kind}`);
   return (
     <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <ClientHeader backTo={remotePaths.clients.detail(id)} backLabel={t('service.back', { name: `${c.first_name} ${c.last_name}` })} title={serviceName}>
+      <ClientHeader
+        backTo={remotePaths.clients.detail(id)}
+        backLabel={t('service.back', { name: `${c.first_name} ${c.last_name}` })}
+        title={serviceName}
+      >
         <Typography variant="body2" color="text.secondary">
           {[t(`serviceKinds.${service.kind}`), service.strategy, service.custodian?.name].filter(Boolean).join(' · ')}
         </Typography>

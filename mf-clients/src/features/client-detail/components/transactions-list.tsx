@@ -47,8 +47,11 @@ export function TransactionsList({ clientId, serviceId }: { clientId: number; se
   if (transactions.isError && !transactions.data) {
     return <WidgetError message={t('detail.transactions.error')} onRetry={() => void transactions.refetch()} />;
   }
-  const months = transactions.data.pages.flatMap(({ month, transactions: rows }) => (month !== null && rows.length > 0 ? [{ month, rows }] : []));
-  if (months.length === 0) return <EmptyState title={t('detail.transactions.empty')} description={t('detail.transactions.emptyDescription')} />;
+  const months = transactions.data.pages.flatMap(({ month, transactions: rows }) =>
+    month !== null && rows.length > 0 ? [{ month, rows }] : [],
+  );
+  if (months.length === 0)
+    return <EmptyState title={t('detail.transactions.empty')} description={t('detail.transactions.emptyDescription')} />;
 
   return (
     <Box
@@ -63,7 +66,7 @@ export function TransactionsList({ clientId, serviceId }: { clientId: number; se
           <Typography
             variant="subtitle2"
             component="h3"
-            sx={{ position: 'sticky', top: 0, bgcolor: 'background.paper', py: 0.5, zIndex: 1}}
+            sx={{ position: 'sticky', top: 0, bgcolor: 'background.paper', py: 0.5, zIndex: 1 }}
           >
             {monthTitle(page.month, locale)}
           </Typography>
@@ -72,7 +75,15 @@ export function TransactionsList({ clientId, serviceId }: { clientId: number; se
               <Box
                 component="li"
                 key={tx.id}
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', alignItems: 'baseline' }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr auto',
+                  gap: 1.5,
+                  py: 0.75,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  alignItems: 'baseline',
+                }}
               >
                 <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatDate(tx.date, 'dmy', { locale })}

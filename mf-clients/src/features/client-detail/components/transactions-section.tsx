@@ -23,7 +23,12 @@ export function TransactionsSection({ clientId, services }: { clientId: number; 
         services.length > 1 ? (
           <FormControl size="small" sx={{ minWidth: 200 }}>
             <InputLabel id={`${id}-label`}>{t('detail.transactions.service')}</InputLabel>
-            <Select labelId={`${id}-label`} label={t('detail.transactions.service')} value={serviceId ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+            <Select
+              labelId={`${id}-label`}
+              label={t('detail.transactions.service')}
+              value={serviceId ?? ''}
+              onChange={(event) => setChosen(Number(event.target.value))}
+            >
               {services.map((service) => (
                 <MenuItem key={service.id} value={service.id}>
                   {nameOf(service)}

@@ -23,9 +23,13 @@ describe('the client’s documents', () => {
         },
       }),
       [`GET ${base}/client_document/7`]: () => ({ file: { body: '%PDF', type: 'application/pdf', name: 'Steuerauszug-2025.pdf' } }),
-      [`GET ${base}/clients/7/bank_account/9/payment_slip`]: () => ({ file: { body: '%PDF', type: 'application/pdf', name: 'Einzahlungsschein.pdf' } }),
+      [`GET ${base}/clients/7/bank_account/9/payment_slip`]: () => ({
+        file: { body: '%PDF', type: 'application/pdf', name: 'Einzahlungsschein.pdf' },
+      }),
     });
-    const { user } = renderWithProviders(<ClientDocumentsPanel clientId={7} />, { session: { partnerUser, accessToken: 'token', visibleModules: ['clients'] } });
+    const { user } = renderWithProviders(<ClientDocumentsPanel clientId={7} />, {
+      session: { partnerUser, accessToken: 'token', visibleModules: ['clients'] },
+    });
 
     expect(await screen.findByText('Steuerauszug 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anlegerprofil PDF' })).toBeDisabled();

@@ -115,7 +115,12 @@ export function ClientDocumentsPanel({ clientId }: { clientId: number }) {
                     key={account.id}
                     secondaryAction={
                       account.payment_slip ? (
-                        <Button size="small" disabled={running === key} onClick={() => run(key, () => downloadPaymentSlip(clientId, account.id))} aria-label={t('documents.payment_slip', { name })}>
+                        <Button
+                          size="small"
+                          disabled={running === key}
+                          onClick={() => run(key, () => downloadPaymentSlip(clientId, account.id))}
+                          aria-label={t('documents.payment_slip', { name })}
+                        >
                           {running === key ? t('documents.downloading') : 'QR'}
                         </Button>
                       ) : undefined
@@ -124,7 +129,9 @@ export function ClientDocumentsPanel({ clientId }: { clientId: number }) {
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <QrCode2Outlined fontSize="small" />
                     </ListItemIcon>
-                    <ListItemText primary={account.payment_slip ? t('documents.payment_slip', { name }) : t('documents.no_slip', { name })} />
+                    <ListItemText
+                      primary={account.payment_slip ? t('documents.payment_slip', { name }) : t('documents.no_slip', { name })}
+                    />
                   </ListItem>
                 );
               })}

@@ -5,18 +5,18 @@ import { clientsKeys } from '../../../lib/query-keys';
 import { minimumFetchDelayMs, withMinimumDelay } from '../../../lib/minimum-delay';
 
 /** The list's query as the page sends it: the page and its size always set (the schema's input leaves them open). */
-export type ClientListRequest = Omit<ClientListQuery, 'page' | 'per_page' | 'adviser'> & { page: number; per_page: number; adviser?: number[] };
+export type ClientListRequest = Omit<ClientListQuery, 'page' | 'per_page' | 'adviser'> & {
+  page: number;
+  per_page: number;
+  adviser?: number[];
+};
 
 /**
  * `GET admin_partner/clients`: one page, its position in the `x-current-page`, `x-per-page` and `x-total` headers.
  * The signal cancels the request in flight when the query changes (the next letter typed in the search).
  */
 export function getClients(query: ClientListRequest, signal?: AbortSignal) {
-  return withMinimumDelay(
-    getPaged('admin_partner/clients', query, clientListResponseSchema, { signal }),
-    minimumFetchDelayMs,
-    signal,
-  );
+  return withMinimumDelay(getPaged('admin_partner/clients', query, clientListResponseSchema, { signal }), minimumFetchDelayMs, signal);
 }
 
 export const clientsQueryOptions = (query: ClientListRequest) =>

@@ -69,11 +69,7 @@ export function ClientFilters({ filters, onChange, onClear, canClear, advisers }
   const { t } = useTranslation('clients');
   const custodians = useCustodians();
   return (
-    <Box
-      role="group"
-      aria-label={t('list.filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
-    >
+    <Box role="group" aria-label={t('list.filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       <MultiFilter
         label={t('list.filters.status')}
         // 'investing' is shown as Invested, and the API's invested filter finds both

@@ -20,7 +20,23 @@ describe('the client list', () => {
       [custodiansPath]: custodians,
       [clientsPath]: (request) => {
         const page = Number(paramsOf(request).get('page'));
-        const clients = page === 1 ? [listItem(), listItem({ id: 12, first_name: 'Marco', last_name: 'Rossi', status: 'pending', funnel_stage: 'invited', onboarding_progress: 'invitation_sent', service_kinds: [], invested_amount: 0, adviser: null })] : [listItem({ id: 21, first_name: 'Zoe', last_name: 'Keller' })];
+        const clients =
+          page === 1
+            ? [
+                listItem(),
+                listItem({
+                  id: 12,
+                  first_name: 'Marco',
+                  last_name: 'Rossi',
+                  status: 'pending',
+                  funnel_stage: 'invited',
+                  onboarding_progress: 'invitation_sent',
+                  service_kinds: [],
+                  invested_amount: 0,
+                  adviser: null,
+                }),
+              ]
+            : [listItem({ id: 21, first_name: 'Zoe', last_name: 'Keller' })];
         return { body: listBody(clients), headers: pagingHeaders(page, 10, 12) };
       },
     });
@@ -61,7 +77,8 @@ describe('the client list', () => {
     });
     renderWithProviders(<ClientListPage />, {
       session,
-      route: '/?page=2&per_page=25&status=invested&status=on_hold&funnel_stage=ready&service_kind=crypto&custodian=UBS&search=Brunner&sort=name&direction=desc&status=nonsense',
+      route:
+        '/?page=2&per_page=25&status=invested&status=on_hold&funnel_stage=ready&service_kind=crypto&custodian=UBS&search=Brunner&sort=name&direction=desc&status=nonsense',
     });
 
     await screen.findByRole('link', { name: 'Lea Brunner' });

@@ -40,12 +40,16 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
   const data = clients.data;
 
   useEffect(() => {
+    // The scope the API answered for is kept across refetches (the next answer replaces it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (data) setAnsweredScope(data.items.scope);
   }, [data]);
 
   // The search field shows every letter at once; the URL (and the request) follow each change, and the request of
   // the letter before is cancelled.
   const [search, setSearch] = useState(state.search);
+  // Back and forward (or a cleared filter) change the URL: the field follows it.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setSearch(state.search), [state.search]);
 
   const onboard = (

@@ -31,7 +31,13 @@ export type ListParams = ListFilters & {
   sort: ClientSortKey;
   direction: SortDirection | undefined;
 };
-export const filterNames = ['status', 'funnel_stage', 'service_kind', 'custodian', 'adviser'] as const satisfies readonly (keyof ListFilters)[];
+export const filterNames = [
+  'status',
+  'funnel_stage',
+  'service_kind',
+  'custodian',
+  'adviser',
+] as const satisfies readonly (keyof ListFilters)[];
 
 /** The values of a repeated URL parameter (`?status=invested&status=pending`) that pass `parse`; the rest is dropped. */
 function many<T>(params: URLSearchParams, name: string, parse: (value: string) => T | undefined): T[] {

@@ -7,10 +7,22 @@ import { ExportClientsButton } from './export-clients-button';
 describe('the export of the list', () => {
   it('downloads the list with its filters, search and sort, without paging, as CSV in the interface language', async () => {
     const server = mockFileApi({
-      'GET /api/v1/admin_partner/clients/export': () => ({ file: { body: '\uFEFF"Name"', type: 'text/csv', name: 'clienti-20261125.csv' } }),
+      'GET /api/v1/admin_partner/clients/export': () => ({
+        file: { body: '\uFEFF"Name"', type: 'text/csv', name: 'clienti-20261125.csv' },
+      }),
     });
     const { user } = renderWithProviders(
-      <ExportClientsButton params={{ page: 3, per_page: 25, status: ['invested', 'on_hold'], search: 'Keller', sort: 'name', scope: 'company', currency: 'EUR' }} />,
+      <ExportClientsButton
+        params={{
+          page: 3,
+          per_page: 25,
+          status: ['invested', 'on_hold'],
+          search: 'Keller',
+          sort: 'name',
+          scope: 'company',
+          currency: 'EUR',
+        }}
+      />,
       { session: { partnerUser, accessToken: 'token', visibleModules: ['clients'] }, locale: 'it' },
     );
     await user.click(screen.getByRole('button', { name: 'Esporta' }));

@@ -3,7 +3,13 @@ import { api, downloadFile } from '@portal/shared/api';
 import { portfolioOverviewResponseSchema, type PortfolioCategory, type ReferenceCurrency } from '@portal/shared/contracts';
 import { clientExtrasKeys } from '../../../lib/client-extras-keys';
 
-export async function getPortfolioOverview(clientId: number, serviceId: number, category: PortfolioCategory, currency?: ReferenceCurrency, signal?: AbortSignal) {
+export async function getPortfolioOverview(
+  clientId: number,
+  serviceId: number,
+  category: PortfolioCategory,
+  currency?: ReferenceCurrency,
+  signal?: AbortSignal,
+) {
   const body = await api
     .get(`admin_partner/client_overview/${clientId}/portfolio_overview/${serviceId}`, {
       searchParams: { filter_category: category, ...(currency ? { requested_currency: currency } : {}) },
@@ -13,7 +19,12 @@ export async function getPortfolioOverview(clientId: number, serviceId: number, 
   return portfolioOverviewResponseSchema.parse(body);
 }
 
-export const portfolioOverviewQueryOptions = (clientId: number, serviceId: number, category: PortfolioCategory, currency?: ReferenceCurrency) =>
+export const portfolioOverviewQueryOptions = (
+  clientId: number,
+  serviceId: number,
+  category: PortfolioCategory,
+  currency?: ReferenceCurrency,
+) =>
   queryOptions({
     queryKey: clientExtrasKeys.portfolio(clientId, serviceId, category, currency),
     queryFn: ({ signal }) => getPortfolioOverview(clientId, serviceId, category, currency, signal),
@@ -25,7 +36,10 @@ export const usePortfolioOverview = (clientId: number, serviceId: number, catego
   useQuery(portfolioOverviewQueryOptions(clientId, serviceId, category, currency));
 
 export const downloadInflows = (clientId: number, serviceId: number, locale: string) =>
-  downloadFile(`admin_partner/client_overview/${clientId}/inflows/${serviceId}`, { searchParams: { locale }, fallbackName: 'inflows.xlsx' });
+  downloadFile(`admin_partner/client_overview/${clientId}/inflows/${serviceId}`, {
+    searchParams: { locale },
+    fallbackName: 'inflows.xlsx',
+  });
 
 export const downloadPortfolioInflows = (clientId: number, locale: string) =>
   downloadFile(`admin_partner/client_overview/${clientId}/portfolio_inflows`, { searchParams: { locale }, fallbackName: 'inflows.xlsx' });

@@ -23,7 +23,15 @@ import '../../../lib/client-extras-i18n';
 import { downloadInflows, downloadPortfolioInflows, usePortfolioOverview } from '../api/get-portfolio-overview';
 
 /** A service's holdings by asset class, currency or region (a bar per slice and a table), and its inflows as Excel. */
-export function PortfolioOverviewPanel({ clientId, serviceId, currency }: { clientId: number; serviceId: number; currency?: ReferenceCurrency }) {
+export function PortfolioOverviewPanel({
+  clientId,
+  serviceId,
+  currency,
+}: {
+  clientId: number;
+  serviceId: number;
+  currency?: ReferenceCurrency;
+}) {
   const { t } = useTranslation('clientExtras');
   const locale = useLocale();
   const [category, setCategory] = useState<PortfolioCategory>('asset_class');
@@ -35,7 +43,8 @@ export function PortfolioOverviewPanel({ clientId, serviceId, currency }: { clie
       .catch(() => undefined)
       .finally(() => setDownloading(null));
   };
-  const keyLabel = (key: string) => (category === 'currency' ? key : t(`portfolio.keys.${key}` as 'portfolio.keys.cash', { defaultValue: key }));
+  const keyLabel = (key: string) =>
+    category === 'currency' ? key : t(`portfolio.keys.${key}` as 'portfolio.keys.cash', { defaultValue: key });
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`portfolio-title-${serviceId}`}>
@@ -89,7 +98,12 @@ export function PortfolioOverviewPanel({ clientId, serviceId, currency }: { clie
                   <TableCell>{keyLabel(slice.key)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <LinearProgress variant="determinate" value={slice.weight * 100} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-hidden />
+                      <LinearProgress
+                        variant="determinate"
+                        value={slice.weight * 100}
+                        sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                        aria-hidden
+                      />
                       <Typography variant="body2" sx={{ minWidth: 56, textAlign: 'right' }}>
                         {formatPercent(slice.weight, { locale, decimals: 1 })}
                       </Typography>
@@ -105,10 +119,20 @@ export function PortfolioOverviewPanel({ clientId, serviceId, currency }: { clie
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-        <Button size="small" startIcon={<FileDownloadOutlined />} disabled={downloading === 'service'} onClick={() => download('service', () => downloadInflows(clientId, serviceId, locale))}>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={downloading === 'service'}
+          onClick={() => download('service', () => downloadInflows(clientId, serviceId, locale))}
+        >
           {t('portfolio.inflows')}
         </Button>
-        <Button size="small" startIcon={<FileDownloadOutlined />} disabled={downloading === 'all'} onClick={() => download('all', () => downloadPortfolioInflows(clientId, locale))}>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={downloading === 'all'}
+          onClick={() => download('all', () => downloadPortfolioInflows(clientId, locale))}
+        >
           {t('portfolio.portfolio_inflows')}
         </Button>
       </Stack>

@@ -25,7 +25,9 @@ describe('the reports of a service', () => {
     jest.useFakeTimers({ advanceTimers: true });
     let made = false;
     const server = mockFileApi({
-      [`GET ${base}/reports/9`]: () => ({ json: { reports: server.to('POST', `${base}/generate_report/9`).length ? [report(made ? 'ready' : 'in_progress')] : [] } }),
+      [`GET ${base}/reports/9`]: () => ({
+        json: { reports: server.to('POST', `${base}/generate_report/9`).length ? [report(made ? 'ready' : 'in_progress')] : [] },
+      }),
       [`POST ${base}/generate_report/9`]: () => ({ status: 202, json: { report: report('in_progress') } }),
       [`GET ${base}/download_report/3`]: () => ({ file: { body: '%PDF-1.3', type: 'application/pdf', name: 'Relevé.pdf' } }),
     });

@@ -14,7 +14,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { locales, performancePeriods, reportTypes, type Locale, type PerformancePeriod, type Report, type ReportType } from '@portal/shared/contracts';
+import {
+  locales,
+  performancePeriods,
+  reportTypes,
+  type Locale,
+  type PerformancePeriod,
+  type Report,
+  type ReportType,
+} from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { toast, useLocale } from '@portal/shared/ui';
 import '../../../lib/client-extras-i18n';
@@ -50,28 +58,54 @@ export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number;
         {t('reports.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={t('reports.type')} value={type} onChange={(e) => setType(e.target.value as ReportType)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('reports.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value as ReportType)}
+          sx={{ minWidth: 220 }}
+        >
           {reportTypes.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`reports.${value}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('reports.period')} value={period} onChange={(e) => setPeriod(e.target.value as PerformancePeriod)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('reports.period')}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as PerformancePeriod)}
+          sx={{ minWidth: 160 }}
+        >
           {performancePeriods.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`reports.periods.${value}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('reports.language')} value={locale} onChange={(e) => setLocale(e.target.value as Locale)} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          size="small"
+          label={t('reports.language')}
+          value={locale}
+          onChange={(e) => setLocale(e.target.value as Locale)}
+          sx={{ minWidth: 140 }}
+        >
           {locales.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`reports.languages.${value}`)}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={start} disabled={generate.isPending} startIcon={generate.isPending ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={start}
+          disabled={generate.isPending}
+          startIcon={generate.isPending ? <CircularProgress size={16} /> : undefined}
+        >
           {t('reports.generate')}
         </Button>
       </Stack>

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import {
-  investorProfileResponseSchema,
-  kycResponseSchema,
-  type InvestorProfileAnswers,
-  type KycAnswers,
-} from '@portal/shared/contracts';
+import { investorProfileResponseSchema, kycResponseSchema, type InvestorProfileAnswers, type KycAnswers } from '@portal/shared/contracts';
 import { onboardingKeys } from '../../../lib/query-keys';
 
 /** `GET admin_partner/clients/{id}/hbl_kyc`: the partner's answers (null: none yet). */

@@ -77,7 +77,12 @@ export function BankStep({ selected, suggested, onChange, onSubmit, onBack, pend
             {ordered.map((custodian) => (
               <FormControlLabel
                 key={custodian.bank_code}
-                control={<Checkbox checked={selected.includes(custodian.bank_code)} onChange={(event) => toggle(custodian.bank_code, event.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={selected.includes(custodian.bank_code)}
+                    onChange={(event) => toggle(custodian.bank_code, event.target.checked)}
+                  />
+                }
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <span>{custodian.name}</span>

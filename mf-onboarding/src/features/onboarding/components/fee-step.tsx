@@ -29,7 +29,9 @@ export const feeFormSchema = z.object({
   ),
 });
 
-export const feeFormValuesOf = (fee: { finders_fee_percentage: number | null; recurring_fee_percentage: number | null } | null | undefined): FeeFormValues => ({
+export const feeFormValuesOf = (
+  fee: { finders_fee_percentage: number | null; recurring_fee_percentage: number | null } | null | undefined,
+): FeeFormValues => ({
   finders_fee_percentage: fee?.finders_fee_percentage == null ? '' : String(fee.finders_fee_percentage),
   recurring_fee_percentage: fee?.recurring_fee_percentage == null ? '' : String(fee.recurring_fee_percentage),
 });
@@ -54,7 +56,12 @@ export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: F
 
   // every keystroke goes to the draft, so that a reload keeps it
   useEffect(() => {
-    const subscription = watch((values) => onChange({ finders_fee_percentage: values.finders_fee_percentage ?? '', recurring_fee_percentage: values.recurring_fee_percentage ?? '' }));
+    const subscription = watch((values) =>
+      onChange({
+        finders_fee_percentage: values.finders_fee_percentage ?? '',
+        recurring_fee_percentage: values.recurring_fee_percentage ?? '',
+      }),
+    );
     return () => subscription.unsubscribe();
   }, [watch, onChange]);
 

@@ -24,7 +24,14 @@ describe('the investor-profile step', () => {
     });
     const onSaved = jest.fn();
     const { user } = renderWithProviders(
-      <InvestorProfileStep clientId={42} draft={undefined} onChange={jest.fn()} onSaved={onSaved} onNext={jest.fn()} submitLabel="Speichern" />,
+      <InvestorProfileStep
+        clientId={42}
+        draft={undefined}
+        onChange={jest.fn()}
+        onSaved={onSaved}
+        onNext={jest.fn()}
+        submitLabel="Speichern"
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).toHaveLength(5);

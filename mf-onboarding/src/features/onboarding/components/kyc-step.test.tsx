@@ -7,9 +7,15 @@ const path = '/api/v1/admin_partner/clients/42/hbl_kyc';
 
 function renderKyc(onSaved = jest.fn(), locale: 'de' | 'it' = 'de') {
   const server = mockApi({
-    [path]: async (request) => (request.method === 'POST' ? { body: { answers: await request.json(), kyc_filled: true } } : { body: { answers: null, kyc_filled: false } }),
+    [path]: async (request) =>
+      request.method === 'POST'
+        ? { body: { answers: await request.json(), kyc_filled: true } }
+        : { body: { answers: null, kyc_filled: false } },
   });
-  const view = renderWithProviders(<KycStep clientId={42} draft={undefined} onChange={jest.fn()} onSaved={onSaved} submitLabel="Speichern und weiter" />, { locale });
+  const view = renderWithProviders(
+    <KycStep clientId={42} draft={undefined} onChange={jest.fn()} onSaved={onSaved} submitLabel="Speichern und weiter" />,
+    { locale },
+  );
   return { server, onSaved, ...view };
 }
 
@@ -27,8 +33,12 @@ describe('the KYC step', () => {
 
     await user.click(within(screen.getByRole('radiogroup', { name: /Vorbezug/ })).getByRole('radio', { name: 'Nein' }));
     await user.click(within(screen.getByRole('group', { name: /Branchen/ })).getByRole('checkbox', { name: 'Finanzbranche' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: /Bruttoeinkommen/ })).getByRole('radio', { name: "CHF 100'000 bis 250'000" }));
-    await user.click(within(screen.getByRole('group', { name: /Herkunft des Vermögens/ })).getByRole('checkbox', { name: 'Erwerbseinkommen' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Bruttoeinkommen/ })).getByRole('radio', { name: "CHF 100'000 bis 250'000" }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /Herkunft des Vermögens/ })).getByRole('checkbox', { name: 'Erwerbseinkommen' }),
+    );
     await user.click(within(screen.getByRole('radiogroup', { name: /politisch exponierte Person/ })).getByRole('radio', { name: 'Nein' }));
     await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
 
@@ -36,7 +46,12 @@ describe('the KYC step', () => {
     const [post] = server.to(path).filter((request) => request.method === 'POST');
     expect(await post?.json()).toEqual({
       regulatory_questions: { early_withdrawal: false, account_usage: ['payments', 'investment'] },
-      aml_questions: { industries: ['finance'], yearly_gross_income: '100k_250k', source_of_wealth: ['salary'], politically_exposed: false },
+      aml_questions: {
+        industries: ['finance'],
+        yearly_gross_income: '100k_250k',
+        source_of_wealth: ['salary'],
+        politically_exposed: false,
+      },
     });
   });
 

@@ -69,7 +69,9 @@ function KycForm({ clientId, initial, onChange, onSaved, onBack, submitLabel }: 
       spacing={3}
       aria-labelledby="kyc-title"
       onSubmit={(event) =>
-        void handleSubmit((answers) => save.mutate(answers, { onSuccess: onSaved, onError: (error) => applyServerErrors(error, setError) }))(event)
+        void handleSubmit((answers) =>
+          save.mutate(answers, { onSuccess: onSaved, onError: (error) => applyServerErrors(error, setError) }),
+        )(event)
       }
     >
       <Typography id="kyc-title" variant="h6" component="h2">
@@ -96,7 +98,13 @@ function KycForm({ clientId, initial, onChange, onSaved, onBack, submitLabel }: 
         control={control}
         name="regulatory_questions.account_usage"
         render={({ field, fieldState }) => (
-          <CheckboxQuestion label={t('kyc.questions.account_usage')} options={options('account_usage')} value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} />
+          <CheckboxQuestion
+            label={t('kyc.questions.account_usage')}
+            options={options('account_usage')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(fieldState.error?.message)}
+          />
         )}
       />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -106,21 +114,39 @@ function KycForm({ clientId, initial, onChange, onSaved, onBack, submitLabel }: 
         control={control}
         name="aml_questions.industries"
         render={({ field, fieldState }) => (
-          <CheckboxQuestion label={t('kyc.questions.industries')} options={options('industries')} value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} />
+          <CheckboxQuestion
+            label={t('kyc.questions.industries')}
+            options={options('industries')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(fieldState.error?.message)}
+          />
         )}
       />
       <Controller
         control={control}
         name="aml_questions.yearly_gross_income"
         render={({ field, fieldState }) => (
-          <RadioQuestion label={t('kyc.questions.yearly_gross_income')} options={options('yearly_gross_income')} value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} />
+          <RadioQuestion
+            label={t('kyc.questions.yearly_gross_income')}
+            options={options('yearly_gross_income')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(fieldState.error?.message)}
+          />
         )}
       />
       <Controller
         control={control}
         name="aml_questions.source_of_wealth"
         render={({ field, fieldState }) => (
-          <CheckboxQuestion label={t('kyc.questions.source_of_wealth')} options={options('source_of_wealth')} value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} />
+          <CheckboxQuestion
+            label={t('kyc.questions.source_of_wealth')}
+            options={options('source_of_wealth')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(fieldState.error?.message)}
+          />
         )}
       />
       <Controller

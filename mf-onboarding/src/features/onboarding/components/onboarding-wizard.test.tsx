@@ -56,7 +56,13 @@ const personalDraft = {
   gender: 'female',
   preferred_language: 'german',
   address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: '' },
-  personal_status: { nationalities: ['CH'], tax_domicile: 'CH', civil_status: 'single', place_of_origin: 'Zürich', ahv_number: '756.1234.5678.97' },
+  personal_status: {
+    nationalities: ['CH'],
+    tax_domicile: 'CH',
+    civil_status: 'single',
+    place_of_origin: 'Zürich',
+    ahv_number: '756.1234.5678.97',
+  },
   us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
 };
 
@@ -102,13 +108,19 @@ describe('the onboarding wizard for a new client', () => {
     const { address, ...typed } = personalDraft;
     window.sessionStorage.setItem(
       'portal.onboarding.draft.new',
-      JSON.stringify({ fee: { finders_fee_percentage: '1,5', recurring_fee_percentage: '0.25' }, banks: ['HBL'], personal: { ...typed, address: { ...address, zip: '', city: '' } } }),
+      JSON.stringify({
+        fee: { finders_fee_percentage: '1,5', recurring_fee_percentage: '0.25' },
+        banks: ['HBL'],
+        personal: { ...typed, address: { ...address, zip: '', city: '' } },
+      }),
     );
     const created = stateOf({ ...savedClient, fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 } });
     const { server, user } = renderWizard('/users/management/onboard?step=personalDataStep', {
       [`${base}/clients`]: () => ({ status: 201, body: created }),
       [`${base}/client_onboarding/42`]: () => ({ body: created }),
-      [`${base}/address/zip_codes`]: () => ({ body: { zip_codes: [{ zip: '8001', city: 'Zürich', canton: 'ZH', city_zip_codes: ['8000', '8001', '8002'] }] } }),
+      [`${base}/address/zip_codes`]: () => ({
+        body: { zip_codes: [{ zip: '8001', city: 'Zürich', canton: 'ZH', city_zip_codes: ['8000', '8001', '8002'] }] },
+      }),
     });
     await user.type(await screen.findByRole('combobox', { name: /PLZ/ }), '8001');
     await user.click(await screen.findByRole('option', { name: '8001 Zürich (ZH)' }));
@@ -132,7 +144,10 @@ describe('the onboarding wizard for a new client', () => {
   });
 
   it('names every missing personal-data field and sends nothing', async () => {
-    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
+    );
     const { server, user } = renderWizard('/users/management/onboard?step=personalDataStep');
     await user.click(await screen.findByRole('button', { name: 'Kunde anlegen' }));
     expect((await screen.findAllByText('Dieses Feld ist erforderlich.')).length).toBeGreaterThan(5);
@@ -142,7 +157,10 @@ describe('the onboarding wizard for a new client', () => {
   });
 
   it('refuses a client younger than 18 and a wrong AHV number, in the words of SPEC §5', async () => {
-    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
+    );
     const { user } = renderWizard('/users/management/onboard?step=personalDataStep');
     expect(await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Geburtsdatum/), '2008-11-26');
@@ -153,7 +171,10 @@ describe('the onboarding wizard for a new client', () => {
   });
 
   it('warns when a restricted nationality is chosen', async () => {
-    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
+    );
     const { user } = renderWizard('/users/management/onboard?step=personalDataStep');
     await user.click(await screen.findByRole('combobox', { name: /Nationalitäten/ }));
     await user.click(await screen.findByRole('option', { name: 'Nordkorea' }));
@@ -199,7 +220,12 @@ describe('the onboarding wizard for a new client', () => {
 
 describe('the onboarding wizard for a saved client', () => {
   it('opens on the first unfilled step and saves the bank data before the fee', async () => {
-    const withFee = { ...savedClient, custodian_banks: ['LIBERTY'], partner_suggested_bank_codes: ['LIBERTY'], fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null } };
+    const withFee = {
+      ...savedClient,
+      custodian_banks: ['LIBERTY'],
+      partner_suggested_bank_codes: ['LIBERTY'],
+      fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null },
+    };
     const calls: string[] = [];
     const { server, user } = renderWizard('/users/management/onboard/42', {
       [`${base}/client_onboarding/42`]: () => ({ body: stateOf({ ...savedClient, fee_structure: null }) }),
@@ -227,17 +253,22 @@ describe('the onboarding wizard for a saved client', () => {
 
     await waitFor(() => expect(calls).toEqual(['banks', 'fee']));
     expect(await server.to(`${base}/clients/42/save_suggested_bank`)[0]?.json()).toEqual({ bank_codes: ['LIBERTY'] });
-    expect(await server.to(`${base}/clients/42`)[0]?.json()).toEqual({ fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null } });
+    expect(await server.to(`${base}/clients/42`)[0]?.json()).toEqual({
+      fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null },
+    });
     expect(within(stepper()).getByRole('tab', { name: /Gebühren/ })).toHaveTextContent('Abgeschlossen');
   });
 
-  it('shows the API\'s field errors at the fields', async () => {
+  it("shows the API's field errors at the fields", async () => {
     const complete = { ...savedClient, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null } };
     const { user } = renderWizard('/users/management/onboard/42?step=personalDataStep', {
       [`${base}/client_onboarding/42`]: () => ({ body: stateOf(complete) }),
       [`${base}/clients/42`]: () => ({
         status: 422,
-        body: { message: 'Ungültige Eingabe.', errors: [{ field: 'personal_data.email', message: 'Diese E-Mail-Adresse ist bereits vergeben.' }] },
+        body: {
+          message: 'Ungültige Eingabe.',
+          errors: [{ field: 'personal_data.email', message: 'Diese E-Mail-Adresse ist bereits vergeben.' }],
+        },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Speichern und weiter' }));
@@ -246,7 +277,7 @@ describe('the onboarding wizard for a saved client', () => {
     expect(email).toHaveValue('anna@example.ch');
   });
 
-  it('says when the client does not exist (or is another company\'s)', async () => {
+  it("says when the client does not exist (or is another company's)", async () => {
     renderWizard('/users/management/onboard/99', {
       [`${base}/client_onboarding/99`]: () => ({ status: 404, body: { message: 'Kunde nicht gefunden.' } }),
     });
@@ -256,13 +287,18 @@ describe('the onboarding wizard for a saved client', () => {
 
 describe('the zip look-up', () => {
   it('cancels the request in flight when the text changes', async () => {
-    window.sessionStorage.setItem('portal.onboarding.draft.new', JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }));
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
+    );
     const signals: AbortSignal[] = [];
     const { user } = renderWizard('/users/management/onboard?step=personalDataStep', {
       [`${base}/address/zip_codes`]: (request) => {
         signals.push(request.signal);
         const query = new URL(request.url).searchParams.get('query');
-        return { body: { zip_codes: query === '30' ? [{ zip: '3000', city: 'Bern', canton: 'BE', city_zip_codes: ['3000', '3001'] }] : [] } };
+        return {
+          body: { zip_codes: query === '30' ? [{ zip: '3000', city: 'Bern', canton: 'BE', city_zip_codes: ['3000', '3001'] }] : [] },
+        };
       },
     });
     const zip = await screen.findByRole('combobox', { name: /PLZ/ });

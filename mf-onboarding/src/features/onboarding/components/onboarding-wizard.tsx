@@ -38,7 +38,8 @@ import { KycStep, type KycFormValues } from './kyc-step';
 import { StepStatus, type StatusStep } from './step-status';
 import { WizardStepper } from './wizard-stepper';
 
-const idOf = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : param === undefined ? undefined : null);
+const idOf = (param: string | undefined) =>
+  param && /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : param === undefined ? undefined : null;
 
 /** The onboarding wizard at `/users/management/onboard/{id?}`: a new client without id, an existing one with. */
 export function OnboardingWizard() {
@@ -50,7 +51,14 @@ export function OnboardingWizard() {
   if (id === null || (state.isError && errorStatus(state.error) === 404)) {
     return (
       <Frame title={t('page.title')}>
-        <Alert severity="warning" action={<Button component={Link} to={paths.clientList()}>{t('page.toClientList')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to={paths.clientList()}>
+              {t('page.toClientList')}
+            </Button>
+          }
+        >
           {t('page.notFound')}
         </Alert>
       </Frame>
@@ -117,12 +125,17 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
   const bankCodes = draft.banks ?? client?.custodian_banks ?? [];
   const feeValues = draft.fee ?? feeFormValuesOf(client?.fee_structure);
   const localFee = feeFormSchema.safeParse(feeValues);
-  const sequence = onboardingStepSequence(bankCodes, custodians.data ?? [], withServicesStep(fidlegCertified, client?.available_service_kinds ?? []));
+  const sequence = onboardingStepSequence(
+    bankCodes,
+    custodians.data ?? [],
+    withServicesStep(fidlegCertified, client?.available_service_kinds ?? []),
+  );
   const steps = onboardingStepStatesOf(sequence, { client, hasFindersFee: localFee.success, bankCodes });
   const firstOpen = steps.find((entry) => entry.state !== 'completed')?.step;
   const firstOpenIndex = firstOpen ? sequence.indexOf(firstOpen) : sequence.length - 1;
   // every completed step and the first open one; the ones after it wait for it
-  const canOpen = (step: OnboardingStep) => sequence.indexOf(step) <= firstOpenIndex || steps.find((entry) => entry.step === step)?.state === 'completed';
+  const canOpen = (step: OnboardingStep) =>
+    sequence.indexOf(step) <= firstOpenIndex || steps.find((entry) => entry.step === step)?.state === 'completed';
   const requested = searchParams.get('step') as OnboardingStep | null;
   // the wizard opens on the first unfilled step (SPEC §4); from then on `?step=` holds the step shown, so that
   // filling a step does not move the page under the adviser's hands and a reload comes back to the same step
@@ -193,7 +206,12 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
       return;
     }
     save.mutate(
-      { kind: 'update', id: client.id, banks: draft.banks, body: { personal_data: data, ...(draft.fee && fee ? { fee_structure: fee } : {}) } },
+      {
+        kind: 'update',
+        id: client.id,
+        banks: draft.banks,
+        body: { personal_data: data, ...(draft.fee && fee ? { fee_structure: fee } : {}) },
+      },
       {
         onSuccess: () => {
           clear();
@@ -204,7 +222,11 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
     );
   };
 
-  const submitLabel = client ? t('actions.saveAndContinue') : current === 'personalDataStep' ? t('actions.createClient') : t('actions.next');
+  const submitLabel = client
+    ? t('actions.saveAndContinue')
+    : current === 'personalDataStep'
+      ? t('actions.createClient')
+      : t('actions.next');
   const name = client ? `${client.first_name} ${client.last_name}` : null;
 
   let body: React.ReactNode;
@@ -263,7 +285,9 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
       />
     );
   } else {
-    body = <StepStatus step={current as StatusStep} state={steps[index]!.state} onBack={back} onNext={sequence[index + 1] ? next : undefined} />;
+    body = (
+      <StepStatus step={current as StatusStep} state={steps[index]!.state} onBack={back} onNext={sequence[index + 1] ? next : undefined} />
+    );
   }
 
   return (

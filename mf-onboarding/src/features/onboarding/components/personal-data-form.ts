@@ -12,7 +12,8 @@ export type PersonalFormValues = Omit<PersonalDataInput, 'title' | 'gender' | 'p
 
 /** The seed's older clients hold the German salutation; the form speaks the values of the contract. */
 const salutations: Record<string, (typeof clientTitles)[number]> = { Herr: 'mr', Frau: 'ms' };
-const titleOf = (title: string | null) => (title === null ? '' : (clientTitles as readonly string[]).includes(title) ? title : (salutations[title] ?? ''));
+const titleOf = (title: string | null) =>
+  title === null ? '' : (clientTitles as readonly string[]).includes(title) ? title : (salutations[title] ?? '');
 
 export const emptyPersonalValues: PersonalFormValues = {
   title: '',

@@ -85,8 +85,13 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
 
   const countryOptions = countries.data ?? [];
   const countryName = (code: string) => countryOptions.find((c) => c.code === code)?.name ?? code;
-  const text = (name: Parameters<typeof register>[0], label: string, extra: { type?: string; autoComplete?: string; helper?: string; required?: boolean } = {}) => {
-    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined;
+  const text = (
+    name: Parameters<typeof register>[0],
+    label: string,
+    extra: { type?: string; autoComplete?: string; helper?: string; required?: boolean } = {},
+  ) => {
+    const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      { message?: string } | undefined;
     const { ref, ...field } = register(name);
     return (
       <TextField
@@ -143,7 +148,14 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
           onChange={(_event, value) => field.onChange(value ?? '')}
           loading={countries.isPending}
           renderInput={(params) => (
-            <TextField {...params} label={label} required error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} inputRef={field.ref} />
+            <TextField
+              {...params}
+              label={label}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+              inputRef={field.ref}
+            />
           )}
         />
       )}
@@ -170,7 +182,9 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
         {text('email', t('personal.fields.email'), { type: 'email', autoComplete: 'off' })}
         {text('phone', t('personal.fields.phone'), { type: 'tel', autoComplete: 'off' })}
         {text('birthday', t('personal.fields.birthday'), { type: 'date' })}
-        {select('preferred_language', t('personal.fields.preferred_language'), preferredLanguages, (value) => t(`personal.languages.${value}`))}
+        {select('preferred_language', t('personal.fields.preferred_language'), preferredLanguages, (value) =>
+          t(`personal.languages.${value}`),
+        )}
       </Section>
 
       <Section title={t('personal.address')}>
@@ -222,7 +236,10 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
           )}
         />
         {text('address.city', t('personal.fields.city'), {
-          helper: chosenZip && chosenZip.city_zip_codes.length > 1 ? t('personal.cityZips', { city: chosenZip.city, zips: chosenZip.city_zip_codes.join(', ') }) : undefined,
+          helper:
+            chosenZip && chosenZip.city_zip_codes.length > 1
+              ? t('personal.cityZips', { city: chosenZip.city, zips: chosenZip.city_zip_codes.join(', ') })
+              : undefined,
         })}
         {text('address.street', t('personal.fields.street'))}
         {text('address.house_number', t('personal.fields.house_number'))}
@@ -242,7 +259,14 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
               onChange={(_event, value) => field.onChange(value)}
               loading={countries.isPending}
               renderInput={(params) => (
-                <TextField {...params} label={t('personal.fields.nationalities')} required error={Boolean(fieldState.error)} helperText={message(fieldState.error?.message)} inputRef={field.ref} />
+                <TextField
+                  {...params}
+                  label={t('personal.fields.nationalities')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={message(fieldState.error?.message)}
+                  inputRef={field.ref}
+                />
               )}
             />
           )}
@@ -253,9 +277,14 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
             {t('personal.restricted')}
           </Alert>
         )}
-        {select('personal_status.civil_status', t('personal.fields.civil_status'), civilStatuses, (value) => t(`personal.civilStatuses.${value}`))}
+        {select('personal_status.civil_status', t('personal.fields.civil_status'), civilStatuses, (value) =>
+          t(`personal.civilStatuses.${value}`),
+        )}
         {text('personal_status.place_of_origin', t('personal.fields.place_of_origin'))}
-        {text('personal_status.ahv_number', t('personal.fields.ahv_number'), { required: watch('personal_status.tax_domicile') === 'CH', helper: t('personal.ahvHint') })}
+        {text('personal_status.ahv_number', t('personal.fields.ahv_number'), {
+          required: watch('personal_status.tax_domicile') === 'CH',
+          helper: t('personal.ahvHint'),
+        })}
       </Section>
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -31,7 +31,10 @@ export function WizardStepper({ steps, current, canOpen, onOpen }: WizardStepper
               disabled={!canOpen(step)}
               aria-current={step === current ? 'step' : undefined}
               optional={
-                <Typography variant="caption" color={state === 'completed' ? 'success.main' : state === 'in_progress' ? 'primary' : 'text.secondary'}>
+                <Typography
+                  variant="caption"
+                  color={state === 'completed' ? 'success.main' : state === 'in_progress' ? 'primary' : 'text.secondary'}
+                >
                   {t(`stepState.${state}`)}
                 </Typography>
               }

@@ -7,7 +7,11 @@ import { getZipCodes } from '../api/get-zip-codes';
  * slower answer never replaces a newer one. Entries come de-duplicated and sorted from the API.
  */
 export function useZipLookup(text: string) {
-  const [state, setState] = useState<{ query: string; entries: ZipCodeEntry[]; loading: boolean }>({ query: '', entries: [], loading: false });
+  const [state, setState] = useState<{ query: string; entries: ZipCodeEntry[]; loading: boolean }>({
+    query: '',
+    entries: [],
+    loading: false,
+  });
   const query = text.trim();
 
   useEffect(() => {

@@ -15,5 +15,4 @@ export const aumGrowthQueryOptions = (params: AumGrowthQuery) =>
   });
 
 // Switching the range keeps the previous series on screen until the new one arrives instead of flashing a skeleton.
-export const useAumGrowth = (params: AumGrowthQuery) =>
-  useQuery({ ...aumGrowthQueryOptions(params), placeholderData: keepPreviousData });
+export const useAumGrowth = (params: AumGrowthQuery) => useQuery({ ...aumGrowthQueryOptions(params), placeholderData: keepPreviousData });

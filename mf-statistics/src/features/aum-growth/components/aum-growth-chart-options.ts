@@ -32,7 +32,16 @@ export function netInflowBars(valuations: AumGrowthResponse['valuations'], range
  * (by position without one), and a series that does not name its pane keeps the one it had. Without these,
  * switching to "by adviser" turned the net-inflow columns (position 1) into an adviser's area in the inflow pane.
  */
-export function aumChartOptions({ data, range, splitByAdviser, formatAmount, formatAxis, labels, colors, dateFormat = '%d.%m.%Y' }: AumChartInput): Options {
+export function aumChartOptions({
+  data,
+  range,
+  splitByAdviser,
+  formatAmount,
+  formatAxis,
+  labels,
+  colors,
+  dateFormat = '%d.%m.%Y',
+}: AumChartInput): Options {
   const aumSeries: SeriesOptionsType[] = splitByAdviser
     ? data.partners.map((partner, index) => ({
         type: 'area',
@@ -93,7 +102,7 @@ export function aumChartOptions({ data, range, splitByAdviser, formatAmount, for
       shared: true,
       xDateFormat: dateFormat,
       pointFormatter: function (this: Point) {
-        return `<span style="color:${String(this.color)}">\u25CF</span> ${this.series.name}: <b>${formatAmount(this.y ?? 0)}</b><br/>`;
+        return `<span style="color:${typeof this.color === 'string' ? this.color : ''}">\u25CF</span> ${this.series.name}: <b>${formatAmount(this.y ?? 0)}</b><br/>`;
       },
     },
     plotOptions: { series: { marker: { enabled: false }, animation: { duration: 400 } } },

@@ -19,7 +19,13 @@ it('stacks every adviser in the AUM pane and keeps the net inflows alone in thei
 
   await user.click(await within(widget).findByRole('button', { name: 'Nach Berater' }));
 
-  await waitFor(() => expect(aumChart().series.map((series) => series.name).sort()).toEqual(['Anna Meier', 'Luca Rossi', 'Nettozuflüsse']));
+  await waitFor(() =>
+    expect(
+      aumChart()
+        .series.map((series) => series.name)
+        .sort(),
+    ).toEqual(['Anna Meier', 'Luca Rossi', 'Nettozuflüsse']),
+  );
   // pane 0 is the stacked AUM pane, pane 1 the net inflows below it
   const paneOf = (name: string) => aumChart().yAxis.indexOf(aumChart().series.find((series) => series.name === name)!.yAxis);
   expect(paneOf('Anna Meier')).toBe(0);

@@ -37,11 +37,7 @@ export function AumGrowthWidget() {
       height={CHART_HEIGHT}
     >
       {query.isSuccess &&
-        (query.data.valuations.length === 0 ? (
-          <EmptyState title={t('aum.empty')} />
-        ) : (
-          <AumGrowthContent data={query.data} range={range} />
-        ))}
+        (query.data.valuations.length === 0 ? <EmptyState title={t('aum.empty')} /> : <AumGrowthContent data={query.data} range={range} />)}
     </ChartCard>
   );
 }

@@ -9,10 +9,7 @@ const setPath = '/api/v1/admin_partner/statistics/set_aum_targets';
 
 const saved = {
   ...aumTargets,
-  targets: [
-    aumTargets.targets[0]!,
-    { id: 3, amount: 75_000_000, target_date: '2028-06-30', achieved_at: null, progress: 0.6433 },
-  ],
+  targets: [aumTargets.targets[0]!, { id: 3, amount: 75_000_000, target_date: '2028-06-30', achieved_at: null, progress: 0.6433 }],
 };
 
 function server() {
@@ -113,7 +110,11 @@ describe('setting AUM targets', () => {
     expect(await screen.findByRole('dialog', { name: 'AUM-Ziele festlegen' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ziel weit unter dem heutigen Stand?' })).getByRole('button', { name: 'Trotzdem speichern' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ziel weit unter dem heutigen Stand?' })).getByRole('button', {
+        name: 'Trotzdem speichern',
+      }),
+    );
     await waitFor(() => expect(api.to(setPath)).toHaveLength(1));
     expect(await api.to(setPath)[0]!.json()).toEqual({ targets: [{ amount: 1000.5, target_date: '2027-12-31' }] });
   });
@@ -134,7 +135,7 @@ describe('setting AUM targets', () => {
   });
 });
 
-it('says plainly that the targets count the adviser\'s own clients, also under all clients', async () => {
+it("says plainly that the targets count the adviser's own clients, also under all clients", async () => {
   mockApi();
   await renderDashboard({ route: '/?scope=company' });
   const widget = screen.getByRole('region', { name: 'AUM-Ziele' });

@@ -77,7 +77,11 @@ function TargetsContent({ data }: { data: AumTargetsResponse }) {
 
   return (
     <Stack spacing={2}>
-      <Stat size="medium" label={t('targets.current_aum')} value={<Amount value={data.current_aum} currency={data.currency} decimals={0} />} />
+      <Stat
+        size="medium"
+        label={t('targets.current_aum')}
+        value={<Amount value={data.current_aum} currency={data.currency} decimals={0} />}
+      />
       {ordered.length === 0 ? (
         <EmptyState title={t('targets.empty')} description={t('targets.empty_description')} />
       ) : (

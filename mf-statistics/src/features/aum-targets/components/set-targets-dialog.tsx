@@ -104,7 +104,14 @@ export function SetTargetsDialog({ open, onClose, targets, currentAum, params }:
   const lowest = unlikely ? Math.min(...unlikely.targets.map((target) => target.amount)) : 0;
 
   return (
-    <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={mutation.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
         <DialogTitle id={titleId}>{t('targets.dialog.title')}</DialogTitle>
         <DialogContent>
@@ -146,12 +153,7 @@ export function SetTargetsDialog({ open, onClose, targets, currentAum, params }:
               );
             })}
           </Stack>
-          <Button
-            startIcon={<AddOutlined />}
-            onClick={() => append(emptyTarget)}
-            disabled={fields.length >= MAX_TARGETS}
-            sx={{ mt: 1 }}
-          >
+          <Button startIcon={<AddOutlined />} onClick={() => append(emptyTarget)} disabled={fields.length >= MAX_TARGETS} sx={{ mt: 1 }}>
             {t('targets.dialog.add')}
           </Button>
           {achieved.some((target) => !removedAchieved.includes(target.id)) && (
@@ -170,10 +172,17 @@ export function SetTargetsDialog({ open, onClose, targets, currentAum, params }:
                         component="li"
                         direction="row"
                         spacing={1}
-                        sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
+                        sx={{
+                          alignItems: 'center',
+                          justifyContent: 'space-between',
+                          pl: 1.5,
+                          borderRadius: 2,
+                          border: 1,
+                          borderColor: 'divider',
+                        }}
                       >
                         <Typography variant="body2">
-                          {amount} · {t('targets.achieved_on', { date: formatDate(target.achieved_at!, 'dmy') })}
+                          {amount} · {t('targets.achieved_on', { date: formatDate(target.achieved_at, 'dmy') })}
                         </Typography>
                         <IconButton
                           aria-label={t('targets.dialog.remove_achieved', { amount })}

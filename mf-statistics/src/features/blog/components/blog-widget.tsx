@@ -91,7 +91,16 @@ function BlogContent({ data }: { data: BlogPostsResponse }) {
               <CardActionArea
                 // named by what it shows (category, date, title, excerpt): an aria-label of the title alone would hide the rest
                 onClick={() => setOpenPost(post)}
-                sx={{ height: '100%', borderRadius: 2, border: 1, borderColor: 'divider', overflow: 'hidden', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+                sx={{
+                  height: '100%',
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  overflow: 'hidden',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                }}
               >
                 {post.image_url && (
                   <Box
@@ -122,9 +131,7 @@ function BlogContent({ data }: { data: BlogPostsResponse }) {
           ))}
         </Box>
       )}
-      {openPost && (
-        <BlogPostDialog post={openPost} category={categoryName.get(openPost.category_id)} onClose={() => setOpenPost(null)} />
-      )}
+      {openPost && <BlogPostDialog post={openPost} category={categoryName.get(openPost.category_id)} onClose={() => setOpenPost(null)} />}
     </Stack>
   );
 }

@@ -104,7 +104,13 @@ function FunnelContent({ states }: { states: ClientStatesResponse }) {
             >
               <Box
                 aria-hidden
-                sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, backgroundColor: alpha(theme.palette.primary.main, 1 - index * 0.13) }}
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  backgroundColor: alpha(theme.palette.primary.main, 1 - index * 0.13),
+                }}
               />
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
                 {linkToClients ? (

@@ -57,9 +57,7 @@ export function KpisWidget() {
   return (
     <WidgetCard title={t('kpis.title')} subtitle={subtitle} icon={<InsightsOutlined fontSize="small" />}>
       {query.isPending ? (
-        <WidgetSkeleton
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}
-        >
+        <WidgetSkeleton sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={104} />
           ))}

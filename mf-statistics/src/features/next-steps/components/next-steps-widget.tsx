@@ -100,7 +100,9 @@ function NextStepItem({ item }: { item: NextStep }) {
             // every client with the same next step: the client list with the matching filter
             <Link
               component={RouterLink}
-              to={stuck ? remotePaths.clients.list({ funnel_stage: item.stage }) : remotePaths.clients.list({ service_kind: 'third_pillar' })}
+              to={
+                stuck ? remotePaths.clients.list({ funnel_stage: item.stage }) : remotePaths.clients.list({ service_kind: 'third_pillar' })
+              }
               color="inherit"
               underline="hover"
             >

@@ -37,7 +37,8 @@ export const useCustomPortfolio = (id: number) => useQuery(customPortfolioQueryO
 export const positionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: toolsKeys.positions(id),
-    queryFn: async ({ signal }) => customPortfolioPositionsResponseSchema.parse(await api.get(`${base}/${id}/positions`, { signal }).json()).positions,
+    queryFn: async ({ signal }) =>
+      customPortfolioPositionsResponseSchema.parse(await api.get(`${base}/${id}/positions`, { signal }).json()).positions,
   });
 export const usePositions = (id: number, enabled: boolean) => useQuery({ ...positionsQueryOptions(id), enabled });
 
@@ -45,7 +46,8 @@ export const latestAdjustmentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: toolsKeys.latestAdjustment(id),
     queryFn: async ({ signal }) =>
-      latestWeightAdjustmentResponseSchema.parse(await api.get(`${base}/${id}/latest_weight_adjustment`, { signal }).json()).weight_adjustment,
+      latestWeightAdjustmentResponseSchema.parse(await api.get(`${base}/${id}/latest_weight_adjustment`, { signal }).json())
+        .weight_adjustment,
   });
 export const useLatestAdjustment = (id: number, enabled: boolean) => useQuery({ ...latestAdjustmentQueryOptions(id), enabled });
 
@@ -53,7 +55,8 @@ export const historyQueryOptions = (id: number) =>
   queryOptions({
     queryKey: toolsKeys.adjustmentHistory(id),
     queryFn: async ({ signal }) =>
-      weightAdjustmentHistoryResponseSchema.parse(await api.get(`${base}/${id}/weight_adjustment_history`, { signal }).json()).weight_adjustments,
+      weightAdjustmentHistoryResponseSchema.parse(await api.get(`${base}/${id}/weight_adjustment_history`, { signal }).json())
+        .weight_adjustments,
   });
 export const useAdjustmentHistory = (id: number, enabled: boolean) => useQuery({ ...historyQueryOptions(id), enabled });
 

@@ -9,7 +9,8 @@ const base = 'admin_partner/custom_portfolios';
 export function useRequestWeightAdjustment(portfolioId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WeightAdjustmentBody) => api.post(`${base}/${portfolioId}/weight_adjustment`, { json: body }).json<{ message: string }>(),
+    mutationFn: async (body: WeightAdjustmentBody) =>
+      api.post(`${base}/${portfolioId}/weight_adjustment`, { json: body }).json<{ message: string }>(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsKeys.customPortfolios() }),
   });
 }

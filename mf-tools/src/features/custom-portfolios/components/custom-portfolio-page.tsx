@@ -21,7 +21,13 @@ import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Chart } from '../../../lib/charts/chart';
 import { Panel, ToolPage } from '../../../lib/ui/page';
-import { downloadChangeLog, useAdjustmentHistory, useCustomPortfolio, useLatestAdjustment, usePositions } from '../api/get-custom-portfolios';
+import {
+  downloadChangeLog,
+  useAdjustmentHistory,
+  useCustomPortfolio,
+  useLatestAdjustment,
+  usePositions,
+} from '../api/get-custom-portfolios';
 import { useDismissAdjustment } from '../api/weight-adjustments';
 import { AdjustmentStatusChip } from './status-chip';
 import { WeightRequestForm } from './weight-request-form';
@@ -32,7 +38,17 @@ export function CustomPortfolioPage() {
   const { t } = useTranslation('tools');
   const id = Number(useParams().id);
   // keyed by the id: opening another portfolio starts with its own positions and latest adjustment (SPEC §4)
-  return <PortfolioDetail key={id} id={id} back={<Link component={RouterLink} to="..">{t('custom_portfolios.detail.back')}</Link>} />;
+  return (
+    <PortfolioDetail
+      key={id}
+      id={id}
+      back={
+        <Link component={RouterLink} to="..">
+          {t('custom_portfolios.detail.back')}
+        </Link>
+      }
+    />
+  );
 }
 
 function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
@@ -60,7 +76,12 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
       title={portfolio.data.name}
       actions={
         !requesting && positions.data ? (
-          <Button variant="contained" onClick={() => setRequesting(true)} disabled={pending} title={pending ? t('custom_portfolios.request.pending_exists') : undefined}>
+          <Button
+            variant="contained"
+            onClick={() => setRequesting(true)}
+            disabled={pending}
+            title={pending ? t('custom_portfolios.request.pending_exists') : undefined}
+          >
             {t('custom_portfolios.request.open')}
           </Button>
         ) : undefined
@@ -68,7 +89,12 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
     >
       {back}
       {requesting && positions.data && (
-        <WeightRequestForm portfolioId={id} positions={positions.data} correlations={portfolio.data.correlations} onDone={() => setRequesting(false)} />
+        <WeightRequestForm
+          portfolioId={id}
+          positions={positions.data}
+          correlations={portfolio.data.correlations}
+          onDone={() => setRequesting(false)}
+        />
       )}
       <LatestAdjustmentPanel portfolioId={id} adjustment={latest.data} pending={latest.isPending} error={latest.isError} />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1.6fr 1fr' } }}>
@@ -112,7 +138,9 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
                       <AdjustmentStatusChip status={adjustment.status} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {adjustment.requested_weights.map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 1 })} %`).join(' · ')}
+                      {adjustment.requested_weights
+                        .map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 1 })} %`)
+                        .join(' · ')}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -164,9 +192,18 @@ function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
   const theme = useTheme();
   const locale = useLocale();
   const options = useMemo<Options>(() => {
-    const palette = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main];
+    const palette = [
+      theme.palette.primary.main,
+      theme.palette.secondary.main,
+      theme.palette.success.main,
+      theme.palette.warning.main,
+      theme.palette.info.main,
+      theme.palette.error.main,
+    ];
     const data = (key: 'weight' | 'drifting_weight') =>
-      positions.filter((position) => position[key] > 0).map((position, index) => ({ name: position.name, y: position[key], color: palette[index % palette.length] }));
+      positions
+        .filter((position) => position[key] > 0)
+        .map((position, index) => ({ name: position.name, y: position[key], color: palette[index % palette.length] }));
     return {
       chart: { type: 'pie', style: { fontFamily: 'inherit' }, animation: false },
       title: { text: undefined },
@@ -175,7 +212,14 @@ function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
       plotOptions: { pie: { dataLabels: { enabled: false }, showInLegend: true, animation: false } },
       series: [
         { type: 'pie', name: t('custom_portfolios.detail.target'), data: data('weight'), size: '60%', innerSize: '35%' },
-        { type: 'pie', name: t('custom_portfolios.detail.drifting'), data: data('drifting_weight'), size: '100%', innerSize: '68%', showInLegend: false },
+        {
+          type: 'pie',
+          name: t('custom_portfolios.detail.drifting'),
+          data: data('drifting_weight'),
+          size: '100%',
+          innerSize: '68%',
+          showInLegend: false,
+        },
       ],
     };
     // locale: the series names are in the page's language
@@ -183,7 +227,17 @@ function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
   return <Chart options={options} height={300} label={t('custom_portfolios.detail.donut')} />;
 }
 
-function LatestAdjustmentPanel({ portfolioId, adjustment, pending, error }: { portfolioId: number; adjustment: WeightAdjustment | null | undefined; pending: boolean; error: boolean }) {
+function LatestAdjustmentPanel({
+  portfolioId,
+  adjustment,
+  pending,
+  error,
+}: {
+  portfolioId: number;
+  adjustment: WeightAdjustment | null | undefined;
+  pending: boolean;
+  error: boolean;
+}) {
   const { t } = useTranslation('tools');
   const locale = useLocale();
   const dismiss = useDismissAdjustment(portfolioId);
@@ -198,7 +252,16 @@ function LatestAdjustmentPanel({ portfolioId, adjustment, pending, error }: { po
         <Typography color="text.secondary">{t('custom_portfolios.latest.none')}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, auto) 1fr' }, gap: 2, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, auto) 1fr' },
+              gap: 2,
+              m: 0,
+              '& dd': { m: 0, fontWeight: 600 },
+            }}
+          >
             <div>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('custom_portfolios.latest.status')}
@@ -222,7 +285,8 @@ function LatestAdjustmentPanel({ portfolioId, adjustment, pending, error }: { po
           </Box>
           {adjustment.new_weights && (
             <Typography variant="body2">
-              {t('custom_portfolios.latest.new_weights')}: {adjustment.new_weights.map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 2 })} %`).join(' · ')}
+              {t('custom_portfolios.latest.new_weights')}:{' '}
+              {adjustment.new_weights.map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 2 })} %`).join(' · ')}
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -52,7 +52,13 @@ export function CustomPortfoliosPage() {
                       {portfolio.positions_count}
                     </TableCell>
                     <TableCell align="right">{`${formatNumber(portfolio.drift, { decimals: 1 })} pp`}</TableCell>
-                    <TableCell>{portfolio.latest_status ? <AdjustmentStatusChip status={portfolio.latest_status} /> : t('custom_portfolios.list.none')}</TableCell>
+                    <TableCell>
+                      {portfolio.latest_status ? (
+                        <AdjustmentStatusChip status={portfolio.latest_status} />
+                      ) : (
+                        t('custom_portfolios.list.none')
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

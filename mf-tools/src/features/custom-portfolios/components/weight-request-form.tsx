@@ -33,7 +33,14 @@ export function WeightRequestForm({
   const { t } = useTranslation('tools');
   const request = useRequestWeightAdjustment(portfolioId);
   const [rows, setRows] = useState<Row[]>(() =>
-    positions.map((position) => ({ key: position.isin, isin: position.isin, name: position.name, currency: position.currency, weight: String(position.weight), added: false })),
+    positions.map((position) => ({
+      key: position.isin,
+      isin: position.isin,
+      name: position.name,
+      currency: position.currency,
+      weight: String(position.weight),
+      added: false,
+    })),
   );
   const [submitted, setSubmitted] = useState(false);
   const added = useRef(0);
@@ -48,7 +55,9 @@ export function WeightRequestForm({
       else if (!Number.isFinite(weight) || weight < 0 || weight > 100) rowErrors.weight = t('custom_portfolios.request.range');
       if (row.added) {
         if (!isValidIsin(row.isin)) rowErrors.isin = t('custom_portfolios.request.isin_invalid');
-        else if (rows.some((other, otherIndex) => otherIndex !== index && other.isin.trim().toUpperCase() === row.isin.trim().toUpperCase())) {
+        else if (
+          rows.some((other, otherIndex) => otherIndex !== index && other.isin.trim().toUpperCase() === row.isin.trim().toUpperCase())
+        ) {
           rowErrors.isin = t('custom_portfolios.request.isin_duplicate');
         }
         if (!row.name.trim()) rowErrors.name = t('custom_portfolios.request.name_required');
@@ -62,11 +71,20 @@ export function WeightRequestForm({
   const sumOk = Math.abs(sum - 100) < 0.005;
 
   const weights = useMemo(() => new Map(rows.map((row) => [row.isin.trim().toUpperCase(), Number(row.weight) || 0])), [rows]);
-  const current = useMemo(() => portfolioFigures(positions, new Map(positions.map((position) => [position.isin, position.drifting_weight])), correlations), [positions, correlations]);
+  const current = useMemo(
+    () => portfolioFigures(positions, new Map(positions.map((position) => [position.isin, position.drifting_weight])), correlations),
+    [positions, correlations],
+  );
   const requested = useMemo(() => portfolioFigures(positions, weights, correlations), [positions, weights, correlations]);
 
   const update = (key: string, field: keyof Row) => (event: { target: { value: string } }) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: field === 'isin' || field === 'currency' ? event.target.value.toUpperCase() : event.target.value } : row)));
+    setRows((current) =>
+      current.map((row) =>
+        row.key === key
+          ? { ...row, [field]: field === 'isin' || field === 'currency' ? event.target.value.toUpperCase() : event.target.value }
+          : row,
+      ),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +93,12 @@ export function WeightRequestForm({
     if (errors.size > 0 || !sumOk) return;
     try {
       await request.mutateAsync({
-        positions: rows.map((row) => ({ isin: row.isin.trim().toUpperCase(), name: row.name.trim(), currency: row.currency, requested_weight: Number(row.weight) })),
+        positions: rows.map((row) => ({
+          isin: row.isin.trim().toUpperCase(),
+          name: row.name.trim(),
+          currency: row.currency,
+          requested_weight: Number(row.weight),
+        })),
       });
       toast.success(t('custom_portfolios.request.success'));
       onDone();
@@ -90,12 +113,41 @@ export function WeightRequestForm({
         {rows.map((row) => {
           const rowErrors = submitted ? (errors.get(row.key) ?? {}) : {};
           return (
-            <Box key={row.key} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: row.added ? '1.3fr 1.6fr 0.7fr 0.8fr auto' : '2.9fr 0.7fr 0.8fr auto' }, alignItems: 'start' }}>
+            <Box
+              key={row.key}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr 1fr', md: row.added ? '1.3fr 1.6fr 0.7fr 0.8fr auto' : '2.9fr 0.7fr 0.8fr auto' },
+                alignItems: 'start',
+              }}
+            >
               {row.added ? (
                 <>
-                  <TextField size="small" label={t('custom_portfolios.request.isin')} value={row.isin} onChange={update(row.key, 'isin')} error={Boolean(rowErrors.isin)} helperText={rowErrors.isin} />
-                  <TextField size="small" label={t('custom_portfolios.request.name')} value={row.name} onChange={update(row.key, 'name')} error={Boolean(rowErrors.name)} helperText={rowErrors.name} />
-                  <TextField size="small" label={t('custom_portfolios.request.currency')} value={row.currency} onChange={update(row.key, 'currency')} error={Boolean(rowErrors.currency)} helperText={rowErrors.currency} />
+                  <TextField
+                    size="small"
+                    label={t('custom_portfolios.request.isin')}
+                    value={row.isin}
+                    onChange={update(row.key, 'isin')}
+                    error={Boolean(rowErrors.isin)}
+                    helperText={rowErrors.isin}
+                  />
+                  <TextField
+                    size="small"
+                    label={t('custom_portfolios.request.name')}
+                    value={row.name}
+                    onChange={update(row.key, 'name')}
+                    error={Boolean(rowErrors.name)}
+                    helperText={rowErrors.name}
+                  />
+                  <TextField
+                    size="small"
+                    label={t('custom_portfolios.request.currency')}
+                    value={row.currency}
+                    onChange={update(row.key, 'currency')}
+                    error={Boolean(rowErrors.currency)}
+                    helperText={rowErrors.currency}
+                  />
                 </>
               ) : (
                 <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, minWidth: 0 }}>
@@ -115,16 +167,33 @@ export function WeightRequestForm({
                 onChange={update(row.key, 'weight')}
                 error={Boolean(rowErrors.weight)}
                 helperText={rowErrors.weight}
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5, 'aria-label': `${t('custom_portfolios.request.weight')} ${row.name || row.isin}` } }}
+                slotProps={{
+                  htmlInput: {
+                    min: 0,
+                    max: 100,
+                    step: 0.5,
+                    'aria-label': `${t('custom_portfolios.request.weight')} ${row.name || row.isin}`,
+                  },
+                }}
               />
-              <IconButton aria-label={t('custom_portfolios.request.remove', { name: row.name || row.isin })} onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}>
+              <IconButton
+                aria-label={t('custom_portfolios.request.remove', { name: row.name || row.isin })}
+                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+              >
                 <DeleteOutlined />
               </IconButton>
             </Box>
           );
         })}
         <Box>
-          <Button onClick={() => setRows((current) => [...current, { key: `new-${(added.current += 1)}`, isin: '', name: '', currency: 'CHF', weight: '', added: true }])}>
+          <Button
+            onClick={() =>
+              setRows((current) => [
+                ...current,
+                { key: `new-${(added.current += 1)}`, isin: '', name: '', currency: 'CHF', weight: '', added: true },
+              ])
+            }
+          >
             {t('custom_portfolios.request.add')}
           </Button>
         </Box>
@@ -136,7 +205,15 @@ export function WeightRequestForm({
           <Typography id="whatif-title" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
             {t('custom_portfolios.whatif.title')}
           </Typography>
-          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { py: 0.5, textAlign: 'right' }, '& th:first-of-type': { textAlign: 'left' } }}>
+          <Box
+            component="table"
+            sx={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              '& td, & th': { py: 0.5, textAlign: 'right' },
+              '& th:first-of-type': { textAlign: 'left' },
+            }}
+          >
             <thead>
               <tr>
                 <th />

@@ -14,7 +14,11 @@ function correlation(a: CustomPortfolioPosition, b: CustomPortfolioPosition, cor
  * weights in percent keyed by ISIN. A position the adviser adds has no stored figures: it counts with the average of the
  * others (weighted by their target), which the panel says.
  */
-export function portfolioFigures(positions: CustomPortfolioPosition[], weights: Map<string, number>, correlations: Record<string, number>): Figures {
+export function portfolioFigures(
+  positions: CustomPortfolioPosition[],
+  weights: Map<string, number>,
+  correlations: Record<string, number>,
+): Figures {
   const known = positions.filter((position) => position.weight > 0);
   const total = known.reduce((sum, position) => sum + position.weight, 0) || 1;
   const average = {
@@ -24,7 +28,16 @@ export function portfolioFigures(positions: CustomPortfolioPosition[], weights: 
   const all: CustomPortfolioPosition[] = [...positions];
   for (const isin of weights.keys()) {
     if (!positions.some((position) => position.isin === isin)) {
-      all.push({ isin, name: isin, currency: 'CHF', asset_class: 'other', weight: 0, drifting_weight: 0, requested_weight: null, ...average });
+      all.push({
+        isin,
+        name: isin,
+        currency: 'CHF',
+        asset_class: 'other',
+        weight: 0,
+        drifting_weight: 0,
+        requested_weight: null,
+        ...average,
+      });
     }
   }
   const w = all.map((position) => (weights.get(position.isin) ?? 0) / 100);

@@ -25,4 +25,6 @@ export const useExamplePortfolio = (strategyId: number | null) =>
 
 /** GET admin_partner/projections/example_portfolio_attachment: the PDF, saved. */
 export const downloadExamplePortfolio = (strategyId: number) =>
-  downloadFile('admin_partner/projections/example_portfolio_attachment', `example-portfolio-${strategyId}.pdf`, { strategy_id: strategyId });
+  downloadFile('admin_partner/projections/example_portfolio_attachment', `example-portfolio-${strategyId}.pdf`, {
+    strategy_id: strategyId,
+  });

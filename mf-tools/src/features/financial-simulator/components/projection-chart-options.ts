@@ -49,10 +49,31 @@ export function projectionChartOptions({
     },
     plotOptions: { series: { animation: false, marker: { enabled: false } } },
     series: [
-      { type: 'arearange', name: labels.band90, data: points.map((point) => [point.year, point.p10, point.p90]), color: colors.band90, fillOpacity: 0.35, lineWidth: 0 },
-      { type: 'arearange', name: labels.band75, data: points.map((point) => [point.year, point.p25, point.p75]), color: colors.band75, fillOpacity: 0.45, lineWidth: 0 },
+      {
+        type: 'arearange',
+        name: labels.band90,
+        data: points.map((point) => [point.year, point.p10, point.p90]),
+        color: colors.band90,
+        fillOpacity: 0.35,
+        lineWidth: 0,
+      },
+      {
+        type: 'arearange',
+        name: labels.band75,
+        data: points.map((point) => [point.year, point.p25, point.p75]),
+        color: colors.band75,
+        fillOpacity: 0.45,
+        lineWidth: 0,
+      },
       { type: 'line', name: labels.median, data: points.map((point) => [point.year, point.p50]), color: colors.primary, lineWidth: 2.5 },
-      { type: 'line', name: labels.paidIn, data: points.map((point) => [point.year, point.paid_in]), color: colors.paidIn, dashStyle: 'Dash', lineWidth: 2 },
+      {
+        type: 'line',
+        name: labels.paidIn,
+        data: points.map((point) => [point.year, point.paid_in]),
+        color: colors.paidIn,
+        dashStyle: 'Dash',
+        lineWidth: 2,
+      },
     ],
   };
 }

@@ -12,7 +12,14 @@ const paths = {
 
 const answerProjection: Handler = (request) => {
   const query = new URL(request.url).searchParams;
-  return { body: projection(Number(query.get('strategy_id')), Number(query.get('initial_amount')), Number(query.get('monthly_contribution')), Number(query.get('years'))) };
+  return {
+    body: projection(
+      Number(query.get('strategy_id')),
+      Number(query.get('initial_amount')),
+      Number(query.get('monthly_contribution')),
+      Number(query.get('years')),
+    ),
+  };
 };
 
 const answerExample: Handler = (request) =>
@@ -25,7 +32,11 @@ jest.setTimeout(400_000);
 
 describe('the financial simulator', () => {
   it('projects the default inputs with the first strategy and shows the fan, its figures and the example portfolio', async () => {
-    const server = mockApi({ [paths.strategies]: () => ({ body: { strategies } }), [paths.projections]: answerProjection, [paths.example]: answerExample });
+    const server = mockApi({
+      [paths.strategies]: () => ({ body: { strategies } }),
+      [paths.projections]: answerProjection,
+      [paths.example]: answerExample,
+    });
     renderWithProviders(<SimulatorPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Finanzsimulator' })).toBeInTheDocument();
@@ -38,9 +49,14 @@ describe('the financial simulator', () => {
     for (const series of ['10.–90. Perzentil', '25.–75. Perzentil', 'Median', 'Total einbezahlt']) {
       expect(await within(chart).findByText(series)).toBeInTheDocument();
     }
-    expect(screen.getByText('Erwartete Rendite 4.0% p. a., Volatilität 8.5% p. a., 10\'000 simulierte Verläufe.')).toBeInTheDocument();
+    expect(screen.getByText("Erwartete Rendite 4.0% p. a., Volatilität 8.5% p. a., 10'000 simulierte Verläufe.")).toBeInTheDocument();
     const [request] = server.to(paths.projections);
-    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({ strategy_id: '2', initial_amount: '100000', monthly_contribution: '500', years: '20' });
+    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({
+      strategy_id: '2',
+      initial_amount: '100000',
+      monthly_contribution: '500',
+      years: '20',
+    });
 
     const table = await screen.findByRole('table', { name: 'Beispielportfolio' });
     expect(within(table).getByText('Obligationen Schweiz Index')).toBeInTheDocument();
@@ -71,7 +87,11 @@ describe('the financial simulator', () => {
   });
 
   it('refuses inputs out of range with a translated message, without asking the API', async () => {
-    const server = mockApi({ [paths.strategies]: () => ({ body: { strategies } }), [paths.projections]: answerProjection, [paths.example]: answerExample });
+    const server = mockApi({
+      [paths.strategies]: () => ({ body: { strategies } }),
+      [paths.projections]: answerProjection,
+      [paths.example]: answerExample,
+    });
     const { user } = renderWithProviders(<SimulatorPage />);
 
     const years = await screen.findByLabelText('Anlagehorizont (Jahre)');
@@ -89,7 +109,11 @@ describe('the financial simulator', () => {
   });
 
   it("says 'Kein Beispielportfolio verfügbar.' for a strategy without one, in French too", async () => {
-    mockApi({ [paths.strategies]: () => ({ body: { strategies } }), [paths.projections]: answerProjection, [paths.example]: answerExample });
+    mockApi({
+      [paths.strategies]: () => ({ body: { strategies } }),
+      [paths.projections]: answerProjection,
+      [paths.example]: answerExample,
+    });
     const { user } = renderWithProviders(<SimulatorPage />);
     await user.click(await screen.findByRole('combobox', { name: 'Strategie' }));
     await user.click(await screen.findByRole('option', { name: 'Aktien Schweiz' }));

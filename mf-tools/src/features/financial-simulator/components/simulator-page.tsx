@@ -29,7 +29,10 @@ type FieldName = keyof Inputs;
 const CHART_HEIGHT = 340;
 
 /** The inputs as the API takes them, or the translated problem of each field (the API's own schema decides). */
-function parseInputs(inputs: Inputs): { params: ProjectionQuery | null; errors: Partial<Record<FieldName, { key: string; values?: Record<string, number> }>> } {
+function parseInputs(inputs: Inputs): {
+  params: ProjectionQuery | null;
+  errors: Partial<Record<FieldName, { key: string; values?: Record<string, number> }>>;
+} {
   const errors: Partial<Record<FieldName, { key: string; values?: Record<string, number> }>> = {};
   for (const field of ['initial_amount', 'monthly_contribution', 'years'] as const) {
     if (inputs[field].trim() === '') errors[field] = { key: 'required' };
@@ -62,7 +65,8 @@ export function SimulatorPage() {
   const strategyId = inputs.strategy_id ?? (fallback ? String(fallback.id) : '');
   const { params, errors } = parseInputs({ ...inputs, strategy_id: strategyId });
   const projection = useProjection(strategyId ? params : null);
-  const set = (field: FieldName) => (event: { target: { value: string } }) => setInputs((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: FieldName) => (event: { target: { value: string } }) =>
+    setInputs((current) => ({ ...current, [field]: event.target.value }));
 
   const field = (name: Exclude<FieldName, 'strategy_id'>, extra: { max: number; step?: number }) => {
     const error = errors[name];
@@ -72,7 +76,9 @@ export function SimulatorPage() {
         value={inputs[name]}
         onChange={set(name)}
         type="number"
-        slotProps={{ htmlInput: { min: name === 'years' ? projectionLimits.minYears : 0, max: extra.max, step: extra.step ?? 1, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { min: name === 'years' ? projectionLimits.minYears : 0, max: extra.max, step: extra.step ?? 1, inputMode: 'numeric' },
+        }}
         error={Boolean(error)}
         helperText={error ? t(`simulator.errors.${error.key}` as 'simulator.errors.min', error.values ?? {}) : ' '}
         fullWidth
@@ -97,7 +103,14 @@ export function SimulatorPage() {
               onSubmit={(event) => event.preventDefault()}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 0.8fr' } }}
             >
-              <TextField select label={t('simulator.fields.strategy')} value={strategyId} onChange={set('strategy_id')} helperText=" " fullWidth>
+              <TextField
+                select
+                label={t('simulator.fields.strategy')}
+                value={strategyId}
+                onChange={set('strategy_id')}
+                helperText=" "
+                fullWidth
+              >
                 {strategies.data.map((strategy) => (
                   <MenuItem key={strategy.id} value={String(strategy.id)}>
                     {strategy.name}

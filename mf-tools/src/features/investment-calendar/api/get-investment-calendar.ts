@@ -13,7 +13,8 @@ export async function getInvestmentCalendar(year: number | undefined, signal?: A
 export const investmentCalendarQueryOptions = (year: number | undefined) =>
   queryOptions({ queryKey: toolsKeys.calendar(year), queryFn: ({ signal }) => getInvestmentCalendar(year, signal) });
 
-export const useInvestmentCalendar = (year: number | undefined) => useQuery({ ...investmentCalendarQueryOptions(year), placeholderData: keepPreviousData });
+export const useInvestmentCalendar = (year: number | undefined) =>
+  useQuery({ ...investmentCalendarQueryOptions(year), placeholderData: keepPreviousData });
 
 /** The calendar of a year as .ics (Outlook) or PDF, in the page's language. */
 export const downloadInvestmentCalendar = (year: number, format: 'ics' | 'pdf', locale: string) =>

@@ -27,7 +27,11 @@ function MonthGrid({ year, month, dates, next }: { year: number; month: number; 
   const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
   const cells = [...Array.from({ length: offset }, () => null), ...Array.from({ length: days }, (_, index) => index + 1)];
   return (
-    <Box component="section" aria-label={name} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label={name}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, textTransform: 'capitalize', mb: 1 }}>
         {name}
       </Typography>
@@ -95,19 +99,39 @@ export function InvestmentCalendarPage() {
         <>
           <Panel>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-              <Figure label={t('calendar.next')} value={calendar.data.next_investment_date ? formatDate(calendar.data.next_investment_date, 'long') : '–'} />
+              <Figure
+                label={t('calendar.next')}
+                value={calendar.data.next_investment_date ? formatDate(calendar.data.next_investment_date, 'long') : '–'}
+              />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <TextField select size="small" label={t('calendar.year')} value={String(calendar.data.year)} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110 }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('calendar.year')}
+                  value={String(calendar.data.year)}
+                  onChange={(event) => setYear(Number(event.target.value))}
+                  sx={{ minWidth: 110 }}
+                >
                   {[...new Set([...calendar.data.years, calendar.data.year])].sort().map((option) => (
                     <MenuItem key={option} value={String(option)}>
                       {option}
                     </MenuItem>
                   ))}
                 </TextField>
-                <Button variant="contained" startIcon={<EventOutlined />} onClick={() => void download('ics')} disabled={downloading !== null}>
+                <Button
+                  variant="contained"
+                  startIcon={<EventOutlined />}
+                  onClick={() => void download('ics')}
+                  disabled={downloading !== null}
+                >
                   {t('calendar.download_ics')}
                 </Button>
-                <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={() => void download('pdf')} disabled={downloading !== null}>
+                <Button
+                  variant="outlined"
+                  startIcon={<PictureAsPdfOutlined />}
+                  onClick={() => void download('pdf')}
+                  disabled={downloading !== null}
+                >
                   {t('calendar.download_pdf')}
                 </Button>
               </Box>
@@ -116,9 +140,21 @@ export function InvestmentCalendarPage() {
           {calendar.data.dates.length === 0 ? (
             <EmptyState title={t('calendar.none')} />
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+              }}
+            >
               {Array.from({ length: 12 }, (_, month) => (
-                <MonthGrid key={month} year={calendar.data.year} month={month} dates={new Set(calendar.data.dates)} next={calendar.data.next_investment_date} />
+                <MonthGrid
+                  key={month}
+                  year={calendar.data.year}
+                  month={month}
+                  dates={new Set(calendar.data.dates)}
+                  next={calendar.data.next_investment_date}
+                />
               ))}
             </Box>
           )}

@@ -32,4 +32,5 @@ export const analysisDocumentQueryOptions = (id: number) =>
 export const useAnalysisDocument = (id: number) => useQuery(analysisDocumentQueryOptions(id));
 
 /** GET …/{id}/report: the analysis PDF, saved. */
-export const downloadAnalysisReport = (id: number) => downloadFile(`admin_partner/portfolio_analyse_documents/${id}/report`, `portfolio-analysis-${id}.pdf`);
+export const downloadAnalysisReport = (id: number) =>
+  downloadFile(`admin_partner/portfolio_analyse_documents/${id}/report`, `portfolio-analysis-${id}.pdf`);

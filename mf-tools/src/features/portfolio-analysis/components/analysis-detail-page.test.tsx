@@ -22,10 +22,11 @@ describe('the analysis of one upload', () => {
     expect(screen.getByText('Abgeschlossen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analyse als PDF herunterladen' })).toBeInTheDocument();
     const classes = screen.getByRole('list', { name: 'Aufteilung nach Anlageklasse' });
-    expect(within(classes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Aktien67.4% · CHF 165'000",
-      "Obligationen32.7% · CHF 80'000",
-    ]);
+    expect(
+      within(classes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Aktien67.4% · CHF 165'000", "Obligationen32.7% · CHF 80'000"]);
     expect(within(screen.getByRole('list', { name: 'Aufteilung nach Währung' })).getByText(/USD/)).toBeInTheDocument();
     expect(screen.getByText('1 Zeilen konnten nicht gelesen werden.')).toBeInTheDocument();
     expect(screen.getByText('Laufende Kosten Ausgewogen')).toBeInTheDocument();
@@ -33,7 +34,11 @@ describe('the analysis of one upload', () => {
   });
 
   it('says that a statement is still being analysed', async () => {
-    mockApi({ [detail(8)]: () => ({ body: { ...analysisDocument, id: 8, status: 'in_analysis', has_report: false, analysis: null, completed_at: null } }) });
+    mockApi({
+      [detail(8)]: () => ({
+        body: { ...analysisDocument, id: 8, status: 'in_analysis', has_report: false, analysis: null, completed_at: null },
+      }),
+    });
     render(8, 'it');
     expect(await screen.findByText('In analisi')).toBeInTheDocument();
     expect(screen.getByText('L’analisi non è ancora conclusa. Riceverà una notifica quando sarà pronta.')).toBeInTheDocument();

@@ -71,7 +71,11 @@ export function AnalysisDetailPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <AnalysisStatusChip status={data.status} />
         <Typography color="text.secondary">{t('portfolio_analysis.detail.uploaded', { date: formatDate(data.created_at) })}</Typography>
-        {data.completed_at && <Typography color="text.secondary">{t('portfolio_analysis.detail.completed', { date: formatDate(data.completed_at) })}</Typography>}
+        {data.completed_at && (
+          <Typography color="text.secondary">
+            {t('portfolio_analysis.detail.completed', { date: formatDate(data.completed_at) })}
+          </Typography>
+        )}
         <Typography>
           {t('portfolio_analysis.detail.declared_value')}: <Amount value={data.declared_value} decimals={0} />
         </Typography>
@@ -79,13 +83,25 @@ export function AnalysisDetailPage() {
       {data.analysis ? (
         <AnalysisView analysis={data.analysis} />
       ) : (
-        <Alert severity="info">{data.status === 'done' ? t('portfolio_analysis.detail.no_positions') : t('portfolio_analysis.detail.pending')}</Alert>
+        <Alert severity="info">
+          {data.status === 'done' ? t('portfolio_analysis.detail.no_positions') : t('portfolio_analysis.detail.pending')}
+        </Alert>
       )}
     </ToolPage>
   );
 }
 
-function ShareList({ title, id, entries, label }: { title: string; id: string; entries: PositionsAnalysis['by_currency']; label: (key: string) => string }) {
+function ShareList({
+  title,
+  id,
+  entries,
+  label,
+}: {
+  title: string;
+  id: string;
+  entries: PositionsAnalysis['by_currency'];
+  label: (key: string) => string;
+}) {
   return (
     <Panel title={title} labelledBy={id}>
       <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
@@ -112,12 +128,20 @@ function AnalysisView({ analysis }: { analysis: PositionsAnalysis }) {
     <>
       <Panel>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Figure label={t('portfolio_analysis.detail.total')} value={<Amount value={analysis.total_value} decimals={0} />} hint={t('portfolio_analysis.detail.positions', { count: analysis.positions_count })} />
+          <Figure
+            label={t('portfolio_analysis.detail.total')}
+            value={<Amount value={analysis.total_value} decimals={0} />}
+            hint={t('portfolio_analysis.detail.positions', { count: analysis.positions_count })}
+          />
           <Figure label={t('portfolio_analysis.detail.top5')} value={formatPercent(analysis.top5_share)} />
           <Figure label={t('portfolio_analysis.detail.hhi')} value={formatNumber(analysis.hhi, { decimals: 3 })} />
-          {fee && <Figure label={t('portfolio_analysis.detail.fee_ten_years')} value={<Amount value={fee.ten_year_difference} decimals={0} />} />}
+          {fee && (
+            <Figure label={t('portfolio_analysis.detail.fee_ten_years')} value={<Amount value={fee.ten_year_difference} decimals={0} />} />
+          )}
         </Box>
-        {analysis.skipped_rows > 0 && <Alert severity="warning">{t('portfolio_analysis.detail.skipped', { count: analysis.skipped_rows })}</Alert>}
+        {analysis.skipped_rows > 0 && (
+          <Alert severity="warning">{t('portfolio_analysis.detail.skipped', { count: analysis.skipped_rows })}</Alert>
+        )}
       </Panel>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ShareList
@@ -126,13 +150,21 @@ function AnalysisView({ analysis }: { analysis: PositionsAnalysis }) {
           entries={analysis.by_asset_class}
           label={(key) => t(`asset_classes.${key}` as 'asset_classes.other', { defaultValue: t('asset_classes.other') })}
         />
-        <ShareList title={t('portfolio_analysis.detail.by_currency')} id="analysis-currencies" entries={analysis.by_currency} label={(key) => key} />
+        <ShareList
+          title={t('portfolio_analysis.detail.by_currency')}
+          id="analysis-currencies"
+          entries={analysis.by_currency}
+          label={(key) => key}
+        />
       </Box>
       <Panel title={t('portfolio_analysis.detail.fee_drag')} labelledBy="analysis-fees">
         {fee ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
             <Figure label={t('portfolio_analysis.detail.fee_current')} value={formatPercent(fee.current_fee, { decimals: 2 })} />
-            <Figure label={t('portfolio_analysis.detail.fee_proposed', { strategy: fee.strategy_name })} value={formatPercent(fee.proposed_fee, { decimals: 2 })} />
+            <Figure
+              label={t('portfolio_analysis.detail.fee_proposed', { strategy: fee.strategy_name })}
+              value={formatPercent(fee.proposed_fee, { decimals: 2 })}
+            />
             <Figure label={t('portfolio_analysis.detail.fee_yearly')} value={<Amount value={fee.yearly_difference} decimals={0} />} />
             <Figure label={t('portfolio_analysis.detail.fee_ten_years')} value={<Amount value={fee.ten_year_difference} decimals={0} />} />
           </Box>

@@ -7,7 +7,16 @@ import { PortfolioAnalysisPage } from './portfolio-analysis-page';
 
 const listPath = '/api/v1/admin_partner/portfolio_analyse_documents';
 const strategiesPath = '/api/v1/admin_partner/projections/strategies';
-const received = { ...analysisDocument, id: 8, file_name: 'auszug.pdf', file_kind: 'pdf' as const, status: 'received' as const, has_report: false, analysis: null, completed_at: null };
+const received = {
+  ...analysisDocument,
+  id: 8,
+  file_name: 'auszug.pdf',
+  file_kind: 'pdf' as const,
+  status: 'received' as const,
+  has_report: false,
+  analysis: null,
+  completed_at: null,
+};
 
 // with every suite of several engineers on two cores, a render of this page took a minute
 jest.setTimeout(400_000);
@@ -16,11 +25,16 @@ describe('the portfolio analysis page', () => {
   beforeEach(() => FakeXhr.install());
 
   it('explains the minimum and the recommendation, and lists the uploads with their status', async () => {
-    mockApi({ [listPath]: () => ({ body: { documents: [analysisDocument, received] } }), [strategiesPath]: () => ({ body: { strategies } }) });
+    mockApi({
+      [listPath]: () => ({ body: { documents: [analysisDocument, received] } }),
+      [strategiesPath]: () => ({ body: { strategies } }),
+    });
     renderWithProviders(<PortfolioAnalysisPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolioanalyse' })).toBeInTheDocument();
-    expect(screen.getByText("Die Portfolioanalyse steht für Portfolios ab CHF 100'000 zur Verfügung. Eine Anlage empfehlen wir ab CHF 30'000.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Die Portfolioanalyse steht für Portfolios ab CHF 100'000 zur Verfügung. Eine Anlage empfehlen wir ab CHF 30'000."),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Hochgeladene Portfolios' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: 'depot.csv' })).toHaveAttribute('href', '/7');

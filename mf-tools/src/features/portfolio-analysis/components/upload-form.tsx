@@ -132,7 +132,11 @@ export function UploadForm() {
         </Box>
         {upload.isPending && (
           <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label={t('portfolio_analysis.form.uploading', { percent: progress })} />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={t('portfolio_analysis.form.uploading', { percent: progress })}
+            />
             <Typography variant="caption">{t('portfolio_analysis.form.uploading', { percent: progress })}</Typography>
           </Box>
         )}

@@ -7,15 +7,13 @@ import { queryClient } from '@portal/shared/query';
 // form is sent, not with the first page.
 const authApi = () => import('@portal/shared/api');
 
-export const useTwoFactor = () =>
-  useMutation({ mutationFn: async (body: TwoFactorRequest) => (await authApi()).twoFactor(body) });
+export const useTwoFactor = () => useMutation({ mutationFn: async (body: TwoFactorRequest) => (await authApi()).twoFactor(body) });
 export const useSendCode = () => useMutation({ mutationFn: async (body: SendCodeRequest) => (await authApi()).sendCode(body) });
 export const useRequestPasswordReset = () =>
   useMutation({ mutationFn: async (body: PasswordResetRequest) => (await authApi()).requestPasswordReset(body) });
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: async ({ token, ...body }: ResetPasswordRequest & { token: string }) =>
-      (await authApi()).resetPassword(token, body),
+    mutationFn: async ({ token, ...body }: ResetPasswordRequest & { token: string }) => (await authApi()).resetPassword(token, body),
   });
 
 export const useLogout = () =>

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../layouts/brand';
-import { LanguageLinks } from '../../../layouts/language-links';
+import { BrandLogo } from '../../../lib/brand';
+import { LanguageLinks } from '../../../lib/language-links';
 
 /**
  * The login and code screens: a background image on the left and a second image on the right that
@@ -21,10 +21,7 @@ export function AuthScreen({ title, subtitle, children }: { title: string; subti
         backgroundPosition: 'left center',
       }}
     >
-      <Box
-        component="main"
-        sx={{ flex: '1 1 50%', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
-      >
+      <Box component="main" sx={{ flex: '1 1 50%', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 2 }}>
           <Box sx={{ mb: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <BrandLogo />

@@ -21,9 +21,7 @@ it("requests the reset link in the interface language and shows the server's ans
 
   await result.user.type(screen.getByLabelText('E-Mail'), 'demo@partner.example');
   await result.user.click(screen.getByRole('button', { name: 'Link senden' }));
-  expect(
-    await screen.findByText('Falls die Adresse bekannt ist, haben wir Ihnen einen Link gesendet.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Falls die Adresse bekannt ist, haben wir Ihnen einen Link gesendet.')).toBeInTheDocument();
   await waitFor(() =>
     expect(api.called('POST', 'admin_partner/reset_password/')[0]?.body).toEqual({
       email: 'demo@partner.example',

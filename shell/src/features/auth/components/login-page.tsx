@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
-import { paths, safeRedirectTarget } from '../../../app/paths';
-import { useLocalePath } from '../../../routing/locale-path';
+import { paths, safeRedirectTarget } from '../../../lib/paths';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useLogin } from '../api/login-request';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useLoginForm } from '../login-form';
@@ -37,11 +37,11 @@ export default function LoginPage() {
         remember_device: values.remember_device,
         redirectTo,
       });
-      navigate(localePath(paths.twoFactor));
+      void navigate(localePath(paths.twoFactor));
       return;
     }
     useSession.getState().signIn(result);
-    navigate(redirectTo, { replace: true });
+    void navigate(redirectTo, { replace: true });
   });
 
   const { register, errors } = form;
@@ -71,12 +71,7 @@ export default function LoginPage() {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.rememberDevice}
-                onChange={(event) => form.setRememberDevice(event.target.checked)}
-              />
-            }
+            control={<Checkbox checked={form.rememberDevice} onChange={(event) => form.setRememberDevice(event.target.checked)} />}
             label={t('login.rememberDevice')}
           />
           <Link component={RouterLink} to={localePath(paths.forgotPassword)} variant="body2">

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../routing/locale-path';
+import { paths } from '../../../lib/paths';
+import { useLocalePath } from '../../../lib/locale-path';
 
 export default function PasswordChangedPage() {
   const { t } = useTranslation('shell');

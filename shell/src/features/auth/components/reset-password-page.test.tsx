@@ -5,8 +5,7 @@ import { LocationDisplay } from '../../../test/location-display';
 import { mockFetch } from '../../../test/mock-fetch';
 import ResetPasswordPage from './reset-password-page';
 
-const PASSWORD_RULE =
-  'Das Passwort muss aus mindestens 8 Zeichen, einer Zahl, sowie einem Klein- und Grossbuchstaben bestehen.';
+const PASSWORD_RULE = 'Das Passwort muss aus mindestens 8 Zeichen, einer Zahl, sowie einem Klein- und Grossbuchstaben bestehen.';
 
 async function renderReset(route: string, variant: 'partner' | 'user' = 'partner') {
   let result!: ReturnType<typeof renderWithProviders>;

@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
-import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../routing/locale-path';
+import { paths } from '../../../lib/paths';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useResetPassword } from '../api/auth-mutations';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { FormTextField } from './form-text-field';
@@ -36,7 +36,7 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     const result = await reset.mutateAsync({ token, ...values }).catch(() => null);
-    if (result) navigate(localePath(paths.passwordChanged), { replace: true });
+    if (result) void navigate(localePath(paths.passwordChanged), { replace: true });
   });
 
   return (

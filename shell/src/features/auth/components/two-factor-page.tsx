@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { toast } from '@portal/shared/ui/toast-store';
-import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../routing/locale-path';
+import { paths } from '../../../lib/paths';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useSendCode, useTwoFactor } from '../api/auth-mutations';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { clearPendingTwoFactor, readPendingTwoFactor } from '../pending-two-factor';
@@ -43,14 +43,11 @@ export default function TwoFactorPage() {
     if (!result) return;
     clearPendingTwoFactor();
     useSession.getState().signIn(result);
-    navigate(pending.redirectTo, { replace: true });
+    void navigate(pending.redirectTo, { replace: true });
   });
 
   const resend = () =>
-    sendCode.mutate(
-      { email: pending.email, temp_token: pending.temp_token },
-      { onSuccess: ({ message }) => toast.success(message) },
-    );
+    sendCode.mutate({ email: pending.email, temp_token: pending.temp_token }, { onSuccess: ({ message }) => toast.success(message) });
 
   return (
     <AuthScreen title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle', { email: pending.email })}>
@@ -84,7 +81,7 @@ export default function TwoFactorPage() {
           color="inherit"
           onClick={() => {
             clearPendingTwoFactor();
-            navigate(localePath(paths.login), { replace: true });
+            void navigate(localePath(paths.login), { replace: true });
           }}
         >
           {t('twoFactor.backToLogin')}

@@ -35,9 +35,7 @@ describe('verify e-mail page', () => {
       },
     });
     await renderVerify('/verify-email?token=old');
-    expect(
-      await screen.findByText('Die E-Mail-Adresse konnte nicht bestätigt werden. Der Link ist abgelaufen.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Die E-Mail-Adresse konnte nicht bestätigt werden. Der Link ist abgelaufen.')).toBeInTheDocument();
   });
 
   it('explains a link without token', async () => {

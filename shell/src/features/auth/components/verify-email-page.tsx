@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { toErrorMessage } from '@portal/shared/api';
-import { paths } from '../../../app/paths';
-import { useLocalePath } from '../../../routing/locale-path';
+import { paths } from '../../../lib/paths';
+import { useLocalePath } from '../../../lib/locale-path';
 import { useVerifyEmail } from '../api/verify-email';
 
 export default function VerifyEmailPage() {

@@ -10,7 +10,9 @@ export function useFieldMessage() {
     message === undefined
       ? undefined
       : i18n.exists(message, { ns: 'shell' })
-        ? // The key comes from a schema at run time, so it cannot be checked against the resources here.
+        ? // The key comes from a schema at run time, so it cannot be checked against the resources here; i18n.exists
+          // narrows it to a branded type that t() does not take, so the cast is needed (whatever the lint rule thinks).
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
           i18n.t(message as 'validation.emailRequired', { ns: 'shell' })
         : message;
 }

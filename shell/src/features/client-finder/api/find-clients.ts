@@ -11,12 +11,10 @@ export const finderSize = 8;
  * (`GET admin_partner/clients?search=`), one short page. Each letter typed cancels the request of the one before.
  */
 export async function findClients(search: string, signal?: AbortSignal) {
-  const page = await getPaged(
-    'admin_partner/clients',
-    { search, per_page: finderSize, page: 1, sort: 'name' },
-    clientListResponseSchema,
-    { signal, context: { silent: true } },
-  );
+  const page = await getPaged('admin_partner/clients', { search, per_page: finderSize, page: 1, sort: 'name' }, clientListResponseSchema, {
+    signal,
+    context: { silent: true },
+  });
   return { clients: page.items.clients, total: page.total };
 }
 

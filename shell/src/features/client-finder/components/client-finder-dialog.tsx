@@ -60,7 +60,14 @@ export default function ClientFinderDialog({ open, onClose }: ClientFinderDialog
           : t('clientFinder.results', { count: clients.length });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id={`${id}-title`}>{t('clientFinder.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1 }}>
         <TextField

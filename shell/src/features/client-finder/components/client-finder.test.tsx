@@ -23,7 +23,10 @@ const client = (id: number, first_name: string, last_name: string) => ({
   created_at: '2025-01-01T00:00:00.000Z',
 });
 
-const deployed: PortalConfig = { apiBase: '/api/v1', remotes: { mf_clients: { manifest: '/remotes/mf-clients/mf-manifest.json', version: '1' } } };
+const deployed: PortalConfig = {
+  apiBase: '/api/v1',
+  remotes: { mf_clients: { manifest: '/remotes/mf-clients/mf-manifest.json', version: '1' } },
+};
 
 function withConfig(children: ReactNode, config = deployed) {
   return <PortalConfigContext.Provider value={config}>{children}</PortalConfigContext.Provider>;
@@ -39,10 +42,18 @@ const answer = (request: Request) => {
 describe('the client finder (Ctrl+K)', () => {
   it('opens with Ctrl+K anywhere, finds clients by name and opens the chosen one with the keyboard', async () => {
     const api = mockFetch({ 'GET admin_partner/clients': answer });
-    const { user } = renderWithProviders(withConfig(<><ClientFinder /><LocationDisplay /></>), {
-      session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] },
-      route: '/settings',
-    });
+    const { user } = renderWithProviders(
+      withConfig(
+        <>
+          <ClientFinder />
+          <LocationDisplay />
+        </>,
+      ),
+      {
+        session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] },
+        route: '/settings',
+      },
+    );
 
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Kunden finden' });
@@ -64,7 +75,10 @@ describe('the client finder (Ctrl+K)', () => {
 
   it('opens with ⌘K and by its button, and says when nobody matches', async () => {
     mockFetch({ 'GET admin_partner/clients': answer });
-    const { user } = renderWithProviders(withConfig(<ClientFinder />), { session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] }, locale: 'it' });
+    const { user } = renderWithProviders(withConfig(<ClientFinder />), {
+      session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] },
+      locale: 'it',
+    });
     fireEvent.keyDown(window, { key: 'k', metaKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Trovare un cliente' });
     await user.type(within(dialog).getByRole('combobox'), 'Zzz');
@@ -76,13 +90,17 @@ describe('the client finder (Ctrl+K)', () => {
   });
 
   it('is not there for an adviser without the clients module, nor where the clients remote is not deployed', () => {
-    const first = renderWithProviders(withConfig(<ClientFinder />), { session: { partnerUser, accessToken: 'access', visibleModules: ['documents'] } });
+    const first = renderWithProviders(withConfig(<ClientFinder />), {
+      session: { partnerUser, accessToken: 'access', visibleModules: ['documents'] },
+    });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     expect(screen.queryByRole('button', { name: /Kunden suchen/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
-    renderWithProviders(withConfig(<ClientFinder />, { apiBase: '/api/v1', remotes: {} }), { session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] } });
+    renderWithProviders(withConfig(<ClientFinder />, { apiBase: '/api/v1', remotes: {} }), {
+      session: { partnerUser, accessToken: 'access', visibleModules: ['clients'] },
+    });
     expect(screen.queryByRole('button', { name: /Kunden suchen/ })).not.toBeInTheDocument();
   });
 });

@@ -59,9 +59,7 @@ export function FeaturePromptDialog() {
     <Dialog open onClose={close} aria-labelledby="feature-prompt-title" maxWidth="sm" fullWidth>
       <DialogTitle id="feature-prompt-title">{prompt.title}</DialogTitle>
       <DialogContent>
-        {prompt.image_url && (
-          <Box component="img" src={prompt.image_url} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />
-        )}
+        {prompt.image_url && <Box component="img" src={prompt.image_url} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
         <Typography sx={{ whiteSpace: 'pre-line' }}>{prompt.body}</Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>

@@ -31,6 +31,8 @@ export default function NotificationSettingsPage() {
   const guard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
+    // The draft starts from the loaded settings (and again after a refetch); the user edits it from there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- copying server state into a local draft once it arrives
     if (query.data) setDraft(query.data.settings);
   }, [query.data]);
 
@@ -76,22 +78,24 @@ export default function NotificationSettingsPage() {
             </TableHead>
             <TableBody>
               {/* the API lists only the kinds of the adviser's modules (no invoices without the invoices module) */}
-              {notificationKinds.filter((kind) => draft[kind] !== undefined).map((kind) => (
-                <TableRow key={kind}>
-                  <TableCell>{t(`settings.kinds.${kind}`)}</TableCell>
-                  {channels.map((channel) => (
-                    <TableCell key={channel} align="center">
-                      <Switch
-                        checked={draft[kind]?.[channel] ?? false}
-                        onChange={() => toggle(kind, channel)}
-                        slotProps={{
-                          input: { 'aria-label': `${t(`settings.kinds.${kind}`)}: ${t(`settings.channels.${channel}`)}` },
-                        }}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+              {notificationKinds
+                .filter((kind) => draft[kind] !== undefined)
+                .map((kind) => (
+                  <TableRow key={kind}>
+                    <TableCell>{t(`settings.kinds.${kind}`)}</TableCell>
+                    {channels.map((channel) => (
+                      <TableCell key={channel} align="center">
+                        <Switch
+                          checked={draft[kind]?.[channel] ?? false}
+                          onChange={() => toggle(kind, channel)}
+                          slotProps={{
+                            input: { 'aria-label': `${t(`settings.kinds.${kind}`)}: ${t(`settings.channels.${channel}`)}` },
+                          }}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
             </TableBody>
           </Table>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, p: 2 }}>

@@ -24,7 +24,7 @@ export function useChooseLocale(onChosen?: (locale: Locale) => void) {
     if (hadQuery || isSupportedLocale(prefix)) {
       const path = isSupportedLocale(prefix) ? location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${locale}`) : location.pathname;
       const query = search.toString();
-      navigate(`${path}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
+      void navigate(`${path}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
     }
     const user = useSession.getState().partnerUser;
     if (user) useSession.getState().setPartnerUser({ ...user, language: locale });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { supportedLocales } from '@portal/shared/i18n';
-import { useChooseLocale } from '../routing/use-choose-locale';
+import { useChooseLocale } from './use-choose-locale';
 
 /**
  * The language choice of the sign-in and password pages: the four languages side by side, each named in its own
