@@ -97,7 +97,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // the request id comes from the gateway (X-Request-Id) so that one request can be followed through the logs of
     // both; a request that did not pass the gateway gets its own
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     genReqId: () => randomUUID(),
     // a SIGTERM lets the requests in flight finish; new ones get 503 while the instance closes
     return503OnClosing: true,
