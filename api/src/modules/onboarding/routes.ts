@@ -275,10 +275,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { client } = found;
       if (!client.email) throw new UnprocessableError(t('invalidInput', locale), [{ field: 'email', message: t('fieldRequired', locale) }]);
       const language = client.preferredLanguage ? localeOfLanguage[client.preferredLanguage] : 'de';
-      await repo.transaction(async (tx) => {
-        await tx.markInvited(client.id, new Date());
-        await app.mailer.send({ to: client.email!, ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl) });
-      });
+      // not inside the repository's transaction: the mail queue writes through its own connection, which waits for
+      // the transaction's on PGlite's single connection (a deadlock); an invitation that did not queue can be sent again
+      await repo.markInvited(client.id, new Date());
+      await app.mailer.send({ to: client.email!, ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl) });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
       return { message: t('operationSuccessful', locale) };
     },
