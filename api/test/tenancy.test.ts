@@ -90,6 +90,10 @@ const pathFillers: Record<string, () => string | number> = {
   service_id: () => markers.sample.serviceId,
   userId: () => markers.sample.userId,
   user_id: () => markers.sample.userId,
+  // a client's bank account is one of its services (the payment slip of that service's custodian)
+  accountId: () => markers.sample.serviceId,
+  // a report of company 1: made for its sample client's service when the walk asks for one; an id it has is enough
+  reportId: () => markers.sample.clientId,
   // a reset link is a secret, not an id: company 2 can only guess one
   token: () => 'x'.repeat(43),
 };

@@ -460,7 +460,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         period: request.body.period,
         // SPEC §7: the report locale defaults to en
         locale: request.query.locale ?? 'en',
-        requestedBy: request.user.id,
+        requestedBy: request.scope.userId,
       });
       if (!report) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       await audit(app.db, request, {
