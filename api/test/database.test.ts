@@ -61,7 +61,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       const results = await Promise.all([prepareDatabase(a, config), prepareDatabase(b, config)]);
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
       const [row] = await a.db.select({ n: count() }).from(partnerUsers);
-      expect(row!.n).toBe(6);
+      const { alpenAdvisers, secondCompanyAdvisers } = await import('../src/seed');
+      // every adviser of both demo companies and the one operator, once
+      expect(row!.n).toBe(alpenAdvisers.length + secondCompanyAdvisers.length + 1);
     } finally {
       await a.close();
       await b.close();
