@@ -85,12 +85,23 @@ async function buildReact18() {
   if (code !== 0) throw new Error('the react18 variant failed to build');
 }
 
+/** No container of the project still in its health check's start ("health: starting"). */
+async function healthChecksSettled() {
+  const { code, output } = await run(
+    'docker',
+    ['ps', '--filter', `label=com.docker.compose.project=${env.COMPOSE_PROJECT_NAME}`, '--format', '{{.Status}}'],
+    { quiet: true },
+  );
+  return code === 0 && !output.includes('health: starting');
+}
+
 async function waitForPortal() {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     const ready = await fetch(`${env.BASE_URL}/api/v1/countries/nationalities`).then((r) => r.ok, () => false);
     const shell = await fetch(`${env.BASE_URL}/portal-config.json`).then((r) => r.ok, () => false);
-    if (ready && shell) return;
+    // and every container with a health check past its start: the tests count healthy replicas
+    if (ready && shell && (await healthChecksSettled())) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const { output } = await dockerCompose('logs', '--tail=40');

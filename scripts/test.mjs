@@ -41,7 +41,12 @@ const PACKAGES = ['shared', 'api', 'shell', ...existingRemotes().map((remote) =>
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// Each line also says how long its suite took (since the line before it), to keep CI's half hour in view.
+let since = Date.now();
 function record(suite, passed, failed, skipped = 0, note = '') {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  since = Date.now();
+  note = [note, `${seconds} s`].filter(Boolean).join(', ');
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;

@@ -74,7 +74,7 @@ test('invoices are listed by month with the chart of fees, and one downloaded as
   await shot(page, 'invoices-de');
 
   const month = (await table.locator('tbody tr').first().getByRole('rowheader').textContent())!;
-  const { name, bytes } = await downloaded(page, () => page.getByRole('button', { name: `Rechnung ${month} herunterladen` }).click());
+  const { name, bytes } = await downloaded(page, () => page.getByRole('button', { name: `PDF der Rechnung ${month} herunterladen` }).click());
   expect(name).toMatch(/^PF-\d{4}-\d{2}-\d{4}\.pdf$/);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

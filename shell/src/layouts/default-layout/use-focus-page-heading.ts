@@ -17,10 +17,13 @@ export function useFocusPageHeading() {
     // While the next page's code loads, the previous page may stay on screen: its heading is not the one to wait for.
     const previous = main.querySelector('h1');
     let focused: Element | null = null;
+    // Where the focus was when the navigation happened: the sidebar link that was clicked, say.
+    const atNavigation = document.activeElement;
     const focusHeading = (heading: HTMLElement) => {
-      // Someone who already moved on inside the page (typed into a field, opened a menu) keeps their place.
+      // Someone who already moved on while the page loaded (tabbed through the sidebar, typed into a field, opened a
+      // menu) keeps their place.
       const active = document.activeElement;
-      const untouched = !active || active === document.body || active === focused || !main.contains(active);
+      const untouched = !active || active === document.body || active === focused || active === atNavigation;
       if (!untouched) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

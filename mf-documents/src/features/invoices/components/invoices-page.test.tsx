@@ -73,8 +73,8 @@ describe('the invoices page', () => {
       names.push(this.download);
     });
     const { user } = renderWithProviders(<InvoicesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Rechnung Oktober 2026 herunterladen' }));
-    await screen.findByRole('button', { name: 'Rechnung Oktober 2026 herunterladen' });
+    await user.click(await screen.findByRole('button', { name: 'PDF der Rechnung Oktober 2026 herunterladen' }));
+    await screen.findByRole('button', { name: 'PDF der Rechnung Oktober 2026 herunterladen' });
     expect(server.to(`${listPath}/3/download`)).toHaveLength(1);
     expect(names).toEqual(['PF-2026-10-0001.pdf']);
     click.mockRestore();

@@ -104,21 +104,27 @@ export function UploadForm() {
             {t('portfolio_analysis.form.file')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={upload.isPending}>
+            {/* a real button that opens the file dialog: a <label> styled as a button is not allowed the button role */}
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              disabled={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
               {t('portfolio_analysis.form.choose')}
-              <input
-                ref={input}
-                id="analysis-attachment"
-                type="file"
-                hidden
-                accept={ACCEPT}
-                aria-label={t('portfolio_analysis.form.file')}
-                onChange={(event) => {
-                  setFile(event.currentTarget.files?.[0] ?? null);
-                  setErrors((current) => ({ ...current, file: undefined }));
-                }}
-              />
             </Button>
+            <input
+              ref={input}
+              id="analysis-attachment"
+              type="file"
+              hidden
+              accept={ACCEPT}
+              aria-label={t('portfolio_analysis.form.file')}
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                setErrors((current) => ({ ...current, file: undefined }));
+              }}
+            />
             {file && <Typography variant="body2">{t('portfolio_analysis.form.chosen', { name: file.name })}</Typography>}
           </Box>
           {errors.file && (

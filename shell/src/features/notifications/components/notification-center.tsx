@@ -106,7 +106,7 @@ export function NotificationCenter() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), sx: { minWidth: { sm: 450 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), tabIndex: 0, sx: { minWidth: { sm: 450 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 } } }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
           {t('notifications.title')}
