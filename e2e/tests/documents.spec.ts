@@ -31,8 +31,9 @@ test('documents are listed by category, searched, the new ones marked, and one d
   await shot(page, 'documents-fr');
 
   await page.getByRole('searchbox', { name: 'Rechercher des documents' }).fill('fiche produit');
-  await expect(page.getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('listitem', { name: 'Contrat de partenariat' })).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem')).toHaveCount(4);
+  await expect(main.getByRole('listitem', { name: 'Contrat de partenariat' })).toHaveCount(0);
 
   const { name, bytes } = await downloaded(page, () =>
     page.getByRole('button', { name: 'Télécharger Fiche produit Croissance' }).click(),

@@ -98,7 +98,8 @@ test.describe('language', () => {
 });
 
 test('opening the notification centre lists notifications and marks them seen', async ({ page }) => {
-  await signIn(page);
+  // an adviser whose notification centre no other test opens (the accessibility walk opens demo@'s)
+  await signIn(page, 'colleague@partner.example');
   // The bell reads '0 ungelesen' until the count has loaded: wait for the loaded count before reading it.
   const bell = page.getByRole('button', { name: /Benachrichtigungen: [1-9]\d* ungelesen/ });
   await expect(bell).toBeVisible();

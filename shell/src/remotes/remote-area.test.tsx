@@ -27,6 +27,24 @@ async function renderArea(loader: RemoteLoader) {
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
+describe('remote loading during a navigation', () => {
+  it('does not load again when the area is rendered anew before its load answered', async () => {
+    // A navigation is a transition: while the page it leaves still waits for something, React renders the new area
+    // again and again without mounting it, and keeps none of its hooks' values. Each of those renders must find the
+    // load already under way (seen in the browser: the manifest fetched 133 times and the page never shown).
+    let answer!: (module: { default: () => React.ReactElement }) => void;
+    const load = jest.fn(() => new Promise<{ default: () => React.ReactElement }>((resolve) => (answer = resolve)));
+    const loader: RemoteLoader = { load };
+    const first = await renderArea(loader);
+    first.unmount();
+    await renderArea(loader);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ default: () => <h2>Simulator</h2> }));
+    expect(await screen.findByRole('heading', { name: 'Simulator' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('remote fault isolation', () => {
   it('shows the translated message with a retry when the remote throws, and the layout stays', async () => {
     let broken = true;

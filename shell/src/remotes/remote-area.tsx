@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -38,15 +38,37 @@ export async function loadWithRetries(
   throw lastError;
 }
 
+/**
+ * The lazy component of a loader, kept outside React: a navigation is a transition, and while it waits (for the page
+ * it leaves, say) the new area has not mounted, so React keeps none of its hooks' values. A lazy component made in
+ * the render would start a new load on every attempt, and the navigation would wait for ever. A failed load is
+ * forgotten, so that the next visit loads anew.
+ */
+const lazyAreas = new WeakMap<RemoteLoader, LazyExoticComponent<ComponentType>>();
+function lazyArea(loader: RemoteLoader, retryDelayMs?: number) {
+  let area = lazyAreas.get(loader);
+  if (!area) {
+    area = lazy(() =>
+      loadWithRetries(loader, { delayMs: retryDelayMs }).catch((error: unknown) => {
+        lazyAreas.delete(loader);
+        throw error;
+      }),
+    );
+    lazyAreas.set(loader, area);
+  }
+  return area;
+}
+
 export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; retryDelayMs?: number }) {
   const [generation, setGeneration] = useState(0);
   const RemoteComponent = useMemo(
-    () => lazy(() => loadWithRetries(loader, { delayMs: retryDelayMs })),
-    // A new generation is a user's retry: it needs a fresh lazy component, the old one keeps its failure.
+    () => lazyArea(loader, retryDelayMs),
+    // A new generation is a user's retry: it needs a fresh lazy component (retry() dropped the failed one).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by nobody: it only forces the new component
     [loader, generation, retryDelayMs],
   );
   const retry = useCallback(() => {
+    lazyAreas.delete(loader);
     loader.reset?.();
     setGeneration((value) => value + 1);
   }, [loader]);
