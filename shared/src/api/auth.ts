@@ -1,4 +1,10 @@
-import { loginResponseSchema, loginSuccessSchema, messageResponseSchema, resetLinkStatusResponseSchema, type ResetLinkStatusResponse } from '../contracts';
+import {
+  loginResponseSchema,
+  loginSuccessSchema,
+  messageResponseSchema,
+  resetLinkStatusResponseSchema,
+  type ResetLinkStatusResponse,
+} from '../contracts';
 import { useSession } from '../session';
 import { api } from './client';
 import type {
@@ -56,9 +62,7 @@ export function requestPasswordReset(body: PasswordResetRequest): Promise<Messag
 
 /** Whether a reset link can still be used: rejects (422, with the server's message) when it is spent or expired. */
 export function checkResetLink(token: string): Promise<ResetLinkStatusResponse> {
-  return api
-    .get(`admin_partner/reset_password/${encodeURIComponent(token)}`, { context: authContext })
-    .json(resetLinkStatusResponseSchema);
+  return api.get(`admin_partner/reset_password/${encodeURIComponent(token)}`, { context: authContext }).json(resetLinkStatusResponseSchema);
 }
 
 export function resetPassword(token: string, body: ResetPasswordRequest): Promise<MessageResponse> {
