@@ -36,7 +36,14 @@ describe('login', () => {
       partner_company: { name: 'Alpen Finanz AG' },
     });
     expect(body.partner_user).not.toHaveProperty('password_hash');
-    expect(body.available_modules).toEqual(['clients', 'documents', 'invoices', 'custom_strategies', 'partner_company_users', 'expected_revenue']);
+    expect(body.available_modules).toEqual([
+      'clients',
+      'documents',
+      'invoices',
+      'custom_strategies',
+      'partner_company_users',
+      'expected_revenue',
+    ]);
     expect(body.tokens.expires_in).toBe(900);
     expect(typeof body.tokens.refresh_token).toBe('string');
   });
@@ -65,7 +72,9 @@ describe('login', () => {
     const wrong = (headers: Record<string, string>, email = 'demo@partner.example') =>
       ctx.app.inject({ method: 'POST', url: url('authorization/login'), payload: { email, password: 'Wrong-Password1' }, headers });
     expect(json(await wrong({})).message).toBe('E-Mail oder Passwort ist falsch.');
-    expect(json(await wrong({ 'accept-language': 'fr-CH, fr;q=0.9, de;q=0.8' })).message).toBe("L'e-mail ou le mot de passe est incorrect.");
+    expect(json(await wrong({ 'accept-language': 'fr-CH, fr;q=0.9, de;q=0.8' })).message).toBe(
+      "L'e-mail ou le mot de passe est incorrect.",
+    );
     // the same answer for an unknown e-mail in that language
     expect(json(await wrong({ 'accept-language': 'en' }, 'nobody@partner.example')).message).toBe('The e-mail or password is wrong.');
 
@@ -239,7 +248,11 @@ describe('tokens', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the e-mail exists', async () => {
-    const known = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'claire.dubois@partner.example' } });
+    const known = await ctx.app.inject({
+      method: 'POST',
+      url: url('reset_password/'),
+      payload: { email: 'claire.dubois@partner.example' },
+    });
     const unknown = await ctx.app.inject({ method: 'POST', url: url('reset_password/'), payload: { email: 'nobody@partner.example' } });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -260,7 +273,11 @@ describe('password reset', () => {
     const unknown = await ctx.app.inject({ method: 'GET', url: url('reset_password/no-such-token'), headers: { 'accept-language': 'fr' } });
     expect(unknown.statusCode).toBe(422);
 
-    const weak = await ctx.app.inject({ method: 'PATCH', url: url(`reset_password/${token}`), payload: { password: 'short', password_confirmation: 'short' } });
+    const weak = await ctx.app.inject({
+      method: 'PATCH',
+      url: url(`reset_password/${token}`),
+      payload: { password: 'short', password_confirmation: 'short' },
+    });
     expect(weak.statusCode).toBe(422);
     expect(json<{ errors: { field: string; message: string }[] }>(weak).errors).toContainEqual({
       field: 'password',

@@ -106,14 +106,12 @@ describe('custom portfolios and weight adjustments', () => {
     const { body: before } = await get<{ positions: CustomPortfolioPosition[] }>(`${base}/${portfolio.id}/positions`);
     expect(before.positions.every((position) => position.requested_weight === null)).toBe(true);
     const requested = [
-      ...before.positions
-        .slice(0, 3)
-        .map((position, index) => ({
-          isin: position.isin,
-          name: position.name,
-          currency: position.currency,
-          requested_weight: [40, 30, 20][index]!,
-        })),
+      ...before.positions.slice(0, 3).map((position, index) => ({
+        isin: position.isin,
+        name: position.name,
+        currency: position.currency,
+        requested_weight: [40, 30, 20][index]!,
+      })),
       { isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF', requested_weight: 10 },
     ];
     const response = await context.app.inject({

@@ -13,11 +13,23 @@ let colleague: string;
 let other: string;
 const db = () => ctx.database.db;
 
-type Doc = { id: number; title: string; language: string; category: string; new: boolean; published_at: string; languages: { language: string }[] };
+type Doc = {
+  id: number;
+  title: string;
+  language: string;
+  category: string;
+  new: boolean;
+  published_at: string;
+  languages: { language: string }[];
+};
 type List = { documents: Doc[]; categories: { category: string; count: number }[]; new_count: number };
 
 const get = (url: string, token: string, language?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/admin_partner/${url}`, headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin_partner/${url}`,
+    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+  });
 
 beforeAll(async () => {
   ctx = await build();
@@ -46,7 +58,7 @@ describe('GET partners_documents', () => {
     ]);
   });
 
-  it("marks what was published since the adviser last looked (20 days ago in the seed) as new", async () => {
+  it('marks what was published since the adviser last looked (20 days ago in the seed) as new', async () => {
     const body = json<List>(await get('partners_documents', demo));
     const fresh = body.documents.filter((d) => d.new).map((d) => d.title);
     expect(fresh.sort()).toEqual(['Factsheet Wachstum', 'Formular Vollmacht', 'Offenlegung von Entschädigungen Dritter (FIDLEG Art. 26)']);
@@ -87,7 +99,10 @@ describe('GET partners_documents', () => {
 
 describe('a document', () => {
   const idOf = async (title: string) => {
-    const [row] = await db().select({ id: s.partnerDocumentVersions.documentId }).from(s.partnerDocumentVersions).where(eq(s.partnerDocumentVersions.title, title));
+    const [row] = await db()
+      .select({ id: s.partnerDocumentVersions.documentId })
+      .from(s.partnerDocumentVersions)
+      .where(eq(s.partnerDocumentVersions.title, title));
     return row!.id;
   };
 
@@ -96,12 +111,16 @@ describe('a document', () => {
     const response = await get(`partners_documents/${id}/download`, demo);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Factsheet-Wachstum.pdf"; filename*=UTF-8''Factsheet-Wachstum.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Factsheet-Wachstum.pdf"; filename*=UTF-8''Factsheet-Wachstum.pdf`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 
     const inline = await get(`partners_documents/${id}/download?language=fr&disposition=inline`, demo);
-    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="Fiche-produit-Equilibre|^inline; filename="Fiche-produit-Croissance/);
+    expect(inline.headers['content-disposition']).toMatch(
+      /^inline; filename="Fiche-produit-Equilibre|^inline; filename="Fiche-produit-Croissance/,
+    );
     expect(inline.rawPayload.equals(response.rawPayload)).toBe(false);
   });
 
@@ -128,7 +147,11 @@ describe('a document', () => {
 
 describe('new since the last look', () => {
   it('clears the marks for the adviser who looked, and for no one else', async () => {
-    const seen = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin_partner/partners_documents/mark_as_seen', headers: bearer(colleague) });
+    const seen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/partners_documents/mark_as_seen',
+      headers: bearer(colleague),
+    });
     expect(seen.statusCode).toBe(200);
     // the API's clock (the suite's fixed day)
     expect(json<{ last_seen_at: string }>(seen).last_seen_at.slice(0, 10)).toBe('2026-11-25');
@@ -144,7 +167,12 @@ describe('publishing a document', () => {
     const result = await publishDocument(db(), {
       category: 'regulatory',
       versions: [
-        { language: 'fr', title: 'Circulaire FINMA 2026/1', fileName: 'circulaire.pdf', content: await seedDocumentPdf('Circulaire FINMA 2026/1', 'fr', publishedAt) },
+        {
+          language: 'fr',
+          title: 'Circulaire FINMA 2026/1',
+          fileName: 'circulaire.pdf',
+          content: await seedDocumentPdf('Circulaire FINMA 2026/1', 'fr', publishedAt),
+        },
       ],
       companyIds: [lemanic!.id],
       publishedAt,
@@ -163,7 +191,11 @@ describe('publishing a document', () => {
 
   it('accepts only PDFs', async () => {
     await expect(
-      publishDocument(db(), { category: 'forms', versions: [{ language: 'de', title: 'x', fileName: 'x.pdf', content: Buffer.from('hello') }], publishedAt: new Date() }),
+      publishDocument(db(), {
+        category: 'forms',
+        versions: [{ language: 'de', title: 'x', fileName: 'x.pdf', content: Buffer.from('hello') }],
+        publishedAt: new Date(),
+      }),
     ).rejects.toThrow('x.pdf is not a PDF');
   });
 });
@@ -171,7 +203,10 @@ describe('publishing a document', () => {
 describe('the documents module', () => {
   it('is refused (403) to an adviser without it', async () => {
     const [user] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'colleague@partner.example'));
-    await db().update(s.partnerUsers).set({ visibleModules: ['clients'] }).where(eq(s.partnerUsers.id, user!.id));
+    await db()
+      .update(s.partnerUsers)
+      .set({ visibleModules: ['clients'] })
+      .where(eq(s.partnerUsers.id, user!.id));
     const token = (await signIn(ctx.app, 'colleague@partner.example')).access_token;
     const response = await get('partners_documents', token, 'en');
     expect(response.statusCode).toBe(403);

@@ -14,11 +14,27 @@ let companyId: number;
 const clientIds: Record<string, number> = {};
 const db = () => ctx.database.db;
 
-type Invoice = { id: number; number: string; month: string; total: number; subtotal: number; vat: number; finders_fees: number; recurring_fees: number; status: string; issued_on: string; due_on: string };
+type Invoice = {
+  id: number;
+  number: string;
+  month: string;
+  total: number;
+  subtotal: number;
+  vat: number;
+  finders_fees: number;
+  recurring_fees: number;
+  status: string;
+  issued_on: string;
+  due_on: string;
+};
 type Line = { client_name: string; kind: string; basis: number; rate: number; amount: number };
 
 const get = (url: string, token: string, language?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/admin_partner/${url}`, headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin_partner/${url}`,
+    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+  });
 
 const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `2026-10-${String(from + i).padStart(2, '0')}`);
 
@@ -36,18 +52,42 @@ const days = (from: number, to: number) => Array.from({ length: to - from + 1 },
 async function handMadeCompany() {
   const [company] = await db()
     .insert(s.partnerCompanies)
-    .values({ name: 'Handfest Vermögen AG', street: 'Marktgasse', buildingNumber: '5', zip: '3011', city: 'Bern', iban: 'CH93 0076 2011 6238 5295 7', vatNumber: 'CHE-111.222.333 MWST' })
+    .values({
+      name: 'Handfest Vermögen AG',
+      street: 'Marktgasse',
+      buildingNumber: '5',
+      zip: '3011',
+      city: 'Bern',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      vatNumber: 'CHE-111.222.333 MWST',
+    })
     .returning();
   companyId = company!.id;
   const [demoRow] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
   const [adviser] = await db()
     .insert(s.partnerUsers)
-    .values({ partnerCompanyId: companyId, firstName: 'Hans', lastName: 'Fest', email: 'hans@handfest.example', passwordHash: demoRow!.passwordHash, visibleModules: ['invoices', 'clients'], canSeeCompanyStatistics: true })
+    .values({
+      partnerCompanyId: companyId,
+      firstName: 'Hans',
+      lastName: 'Fest',
+      email: 'hans@handfest.example',
+      passwordHash: demoRow!.passwordHash,
+      visibleModules: ['invoices', 'clients'],
+      canSeeCompanyStatistics: true,
+    })
     .returning();
   const client = async (firstName: string, lastName: string, firstInvestedAt: string, finders: string, recurring: string) => {
     const [row] = await db()
       .insert(s.clients)
-      .values({ partnerCompanyId: companyId, partnerUserId: adviser!.id, firstName, lastName, status: 'invested', preferredLanguage: 'french', firstInvestedAt: new Date(`${firstInvestedAt}T09:00:00Z`) })
+      .values({
+        partnerCompanyId: companyId,
+        partnerUserId: adviser!.id,
+        firstName,
+        lastName,
+        status: 'invested',
+        preferredLanguage: 'french',
+        firstInvestedAt: new Date(`${firstInvestedAt}T09:00:00Z`),
+      })
       .returning();
     await db().insert(s.feeStructures).values({ clientId: row!.id, findersFeePercentage: finders, recurringFeePercentage: recurring });
     clientIds[lastName] = row!.id;
@@ -55,20 +95,39 @@ async function handMadeCompany() {
   };
   const service = async (clientId: number, values: [string, number][], flows: [string, number, 'deposit' | 'withdrawal'][] = []) => {
     const [row] = await db().insert(s.services).values({ clientId, kind: 'wealth_management', name: 'Vermögensverwaltung' }).returning();
-    await db().insert(s.serviceValuations).values(values.map(([date, value]) => ({ serviceId: row!.id, date, value: value.toFixed(2) })));
-    if (flows.length) await db().insert(s.cashFlows).values(flows.map(([date, amount, kind]) => ({ serviceId: row!.id, date, amount: amount.toFixed(2), kind })));
+    await db()
+      .insert(s.serviceValuations)
+      .values(values.map(([date, value]) => ({ serviceId: row!.id, date, value: value.toFixed(2) })));
+    if (flows.length)
+      await db()
+        .insert(s.cashFlows)
+        .values(flows.map(([date, amount, kind]) => ({ serviceId: row!.id, date, amount: amount.toFixed(2), kind })));
   };
 
   const anna = await client('Anna', 'Mitte', '2026-10-16', '1.000', '0.300');
-  await service(anna, days(16, 31).map((d) => [d, 310_000]), [['2026-10-16', 310_000, 'deposit']]);
+  await service(
+    anna,
+    days(16, 31).map((d) => [d, 310_000]),
+    [['2026-10-16', 310_000, 'deposit']],
+  );
   const bruno = await client('Bruno', 'Abzug', '2025-01-10', '1.500', '0.240');
-  await service(bruno, [...days(1, 10).map((d): [string, number] => [d, 800_000]), ...days(11, 31).map((d): [string, number] => [d, 500_000])], [
-    ['2025-01-10', 800_000, 'deposit'],
-    ['2026-10-11', -300_000, 'withdrawal'],
-  ]);
+  await service(
+    bruno,
+    [...days(1, 10).map((d): [string, number] => [d, 800_000]), ...days(11, 31).map((d): [string, number] => [d, 500_000])],
+    [
+      ['2025-01-10', 800_000, 'deposit'],
+      ['2026-10-11', -300_000, 'withdrawal'],
+    ],
+  );
   const carla = await client('Carla', 'Wechsel', '2024-03-04', '1.000', '0.200');
-  await service(carla, days(1, 31).map((d) => [d, 700_000]));
-  await service(carla, days(1, 31).map((d) => [d, 500_000]));
+  await service(
+    carla,
+    days(1, 31).map((d) => [d, 700_000]),
+  );
+  await service(
+    carla,
+    days(1, 31).map((d) => [d, 500_000]),
+  );
   await db().insert(s.recurringFeeChanges).values({ clientId: carla, validFrom: '2026-10-21', percentage: '0.350' });
   const dario = await client('Dario', 'Leer', '2024-05-05', '1.000', '0.300');
   await service(dario, [['2026-09-15', 250_000]]);
@@ -106,7 +165,16 @@ describe('the fees of a month, against the hand computation', () => {
     const [invoices] = await db().select({ n: count() }).from(s.partnerInvoices).where(eq(s.partnerInvoices.partnerCompanyId, companyId));
     expect(invoices!.n).toBe(1);
     const [invoice] = await db().select().from(s.partnerInvoices).where(eq(s.partnerInvoices.partnerCompanyId, companyId));
-    expect(invoice).toMatchObject({ findersFees: '3100.00', recurringFees: '412.58', subtotal: '3512.58', vatRate: '8.10', vat: '284.52', total: '3797.10', issuedOn: '2026-10-31', dueOn: '2026-11-30' });
+    expect(invoice).toMatchObject({
+      findersFees: '3100.00',
+      recurringFees: '412.58',
+      subtotal: '3512.58',
+      vatRate: '8.10',
+      vat: '284.52',
+      total: '3797.10',
+      issuedOn: '2026-10-31',
+      dueOn: '2026-11-30',
+    });
     const [lines] = await db().select({ n: count() }).from(s.partnerInvoiceLines).where(eq(s.partnerInvoiceLines.invoiceId, invoice!.id));
     expect(lines!.n).toBe(4);
     const notices = await db()
@@ -126,7 +194,15 @@ describe('GET admin/partner_invoices', () => {
   it('lists the invoices by month with totals and status, and the next expected date', async () => {
     const body = json<{ documents: Invoice[]; next_expected_invoice_date: string }>(await get('admin/partner_invoices', handfest));
     expect(body.documents).toEqual([
-      expect.objectContaining({ month: '2026-10', finders_fees: 3100, recurring_fees: 412.58, subtotal: 3512.58, vat: 284.52, total: 3797.1, status: 'open' }),
+      expect.objectContaining({
+        month: '2026-10',
+        finders_fees: 3100,
+        recurring_fees: 412.58,
+        subtotal: 3512.58,
+        vat: 284.52,
+        total: 3797.1,
+        status: 'open',
+      }),
     ]);
     // the suite's clock is 2026-11-25: November is invoiced at its end
     expect(body.next_expected_invoice_date).toBe('2026-11-30');
@@ -134,7 +210,9 @@ describe('GET admin/partner_invoices', () => {
 
   it('has the twelve past months of the seed for demo@, the newest open and the others paid', async () => {
     const body = json<{ documents: Invoice[] }>(await get('admin/partner_invoices', demo));
-    expect(body.documents.map((d) => d.month)).toEqual(Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 9 - i, 1)).toISOString().slice(0, 7)));
+    expect(body.documents.map((d) => d.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 9 - i, 1)).toISOString().slice(0, 7)),
+    );
     expect(body.documents.map((d) => d.status)).toEqual(['open', ...Array(11).fill('paid')]);
     for (const invoice of body.documents) {
       expect(Math.round((invoice.finders_fees + invoice.recurring_fees) * 100)).toBe(Math.round(invoice.subtotal * 100));
@@ -150,7 +228,9 @@ describe('GET admin/partner_invoices', () => {
   });
 
   it('gives the fees of the last 24 months, oldest first, finders and recurring apart', async () => {
-    const body = json<{ months: { month: string; finders_fees: number; recurring_fees: number }[] }>(await get('admin/partner_invoices/fees', demo));
+    const body = json<{ months: { month: string; finders_fees: number; recurring_fees: number }[] }>(
+      await get('admin/partner_invoices/fees', demo),
+    );
     expect(body.months).toHaveLength(24);
     expect(body.months[0]!.month).toBe('2024-11');
     expect(body.months.at(-1)!.month).toBe('2026-10');
@@ -165,7 +245,14 @@ describe('GET admin/partner_invoices', () => {
   it('shows one invoice with its lines', async () => {
     const [invoice] = await db().select().from(s.partnerInvoices).where(eq(s.partnerInvoices.partnerCompanyId, companyId));
     const body = json<{ document: Invoice & { lines: Line[] } }>(await get(`admin/partner_invoices/${invoice!.id}`, handfest));
-    expect(body.document.lines).toContainEqual({ client_id: clientIds.Wechsel, client_name: 'Carla Wechsel', kind: 'recurring_fee', basis: 1_200_000, rate: 0.253, amount: 253.23 });
+    expect(body.document.lines).toContainEqual({
+      client_id: clientIds.Wechsel,
+      client_name: 'Carla Wechsel',
+      kind: 'recurring_fee',
+      basis: 1_200_000,
+      rate: 0.253,
+      amount: 253.23,
+    });
   });
 
   it('downloads the invoice as a PDF with its number', async () => {
@@ -208,13 +295,19 @@ describe('other companies and the module', () => {
         expect(response.statusCode).toBe(404);
       }
     }
-    expect(json((await get(`admin/partner_invoices/${invoice!.id}`, other, 'en'))).message).toBe('Invoice not found.');
+    expect(json(await get(`admin/partner_invoices/${invoice!.id}`, other, 'en')).message).toBe('Invoice not found.');
     expect(json<{ documents: Invoice[] }>(await get('admin/partner_invoices', demo)).documents.map((d) => d.id)).not.toContain(invoice!.id);
   });
 
   it('is refused (403) to an adviser without the invoices module, on every route', async () => {
     const colleague = (await signIn(ctx.app, 'colleague@partner.example')).access_token;
-    for (const url of ['admin/partner_invoices', 'admin/partner_invoices/fees', 'admin/partner_invoices/next_expected_invoice_date', 'admin/partner_invoices/1', 'admin/partner_invoices/1/download']) {
+    for (const url of [
+      'admin/partner_invoices',
+      'admin/partner_invoices/fees',
+      'admin/partner_invoices/next_expected_invoice_date',
+      'admin/partner_invoices/1',
+      'admin/partner_invoices/1/download',
+    ]) {
       const response = await get(url, colleague, 'en');
       expect(response.statusCode).toBe(403);
       expect(json(response).message).toBe('This module is not enabled for your account.');

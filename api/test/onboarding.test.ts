@@ -15,7 +15,11 @@ beforeAll(async () => {
   demo = (await signIn(ctx.app)).access_token;
   other = (await signIn(ctx.app, 'other@second-partner.example')).access_token;
   const [otherUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'other@second-partner.example'));
-  const [client] = await db().select({ id: s.clients.id }).from(s.clients).where(eq(s.clients.partnerCompanyId, otherUser!.partnerCompanyId)).limit(1);
+  const [client] = await db()
+    .select({ id: s.clients.id })
+    .from(s.clients)
+    .where(eq(s.clients.partnerCompanyId, otherUser!.partnerCompanyId))
+    .limit(1);
   otherClientId = client!.id;
 });
 afterAll(async () => ctx?.close());
@@ -29,7 +33,13 @@ const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, to
   });
 
 type State = {
-  client: { id: number; first_name: string; custodian_banks: string[]; fee_structure: { finders_fee_percentage: number | null } | null; personal_status: { ahv_number: string | null } };
+  client: {
+    id: number;
+    first_name: string;
+    custodian_banks: string[];
+    fee_structure: { finders_fee_percentage: number | null } | null;
+    personal_status: { ahv_number: string | null };
+  };
   steps: { step: string; state: string }[];
 };
 type Invalid = { message: string; errors: { field: string; message: string }[] };
@@ -45,7 +55,13 @@ const person = {
   gender: 'female',
   preferred_language: 'german',
   address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: '' },
-  personal_status: { nationalities: ['CH'], tax_domicile: 'CH', civil_status: 'single', place_of_origin: 'Zürich', ahv_number: '756.1234.5678.97' },
+  personal_status: {
+    nationalities: ['CH'],
+    tax_domicile: 'CH',
+    civil_status: 'single',
+    place_of_origin: 'Zürich',
+    ahv_number: '756.1234.5678.97',
+  },
   us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
 };
 
@@ -53,7 +69,11 @@ const fieldsOf = (body: Invalid) => Object.fromEntries(body.errors.map((e) => [e
 
 describe('POST clients (the first save)', () => {
   it('creates the client of the caller with fee, banks and personal data, and the wizard opens on KYC', async () => {
-    const response = await api('POST', 'clients', { ...person, fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 }, custodian_banks: ['HBL'] });
+    const response = await api('POST', 'clients', {
+      ...person,
+      fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.25 },
+      custodian_banks: ['HBL'],
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json() as State;
     expect(body.client.first_name).toBe('Anna');
@@ -69,7 +89,12 @@ describe('POST clients (the first save)', () => {
     ]);
     const [row] = await db().select().from(s.clients).where(eq(s.clients.id, body.client.id));
     const [demoUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
-    expect(row).toMatchObject({ partnerUserId: demoUser!.id, partnerCompanyId: demoUser!.partnerCompanyId, status: 'pending', custodianBanks: ['HBL'] });
+    expect(row).toMatchObject({
+      partnerUserId: demoUser!.id,
+      partnerCompanyId: demoUser!.partnerCompanyId,
+      status: 'pending',
+      custodianBanks: ['HBL'],
+    });
     const list = await api('GET', `clients/${body.client.id}`);
     expect(list.statusCode).toBe(200);
   });
@@ -87,15 +112,60 @@ describe('POST clients (the first save)', () => {
   });
 
   it.each([
-    ['an AHV number with a wrong check digit', { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' } }, 'personal_status.ahv_number', 'Falsches Format der AHV-Nummer'],
-    ['an AHV number not starting with 756', { personal_status: { ...person.personal_status, ahv_number: '755.1234.5678.97' } }, 'personal_status.ahv_number', 'Falsches Format der AHV-Nummer'],
-    ['no AHV number with Swiss tax domicile', { personal_status: { ...person.personal_status, ahv_number: '' } }, 'personal_status.ahv_number', 'Dieses Feld ist erforderlich.'],
-    ['a client who turns 18 tomorrow', { birthday: '2008-11-26' }, 'birthday', 'Birthdate is invalid (You have to be at least 18 to use this app)'],
-    ['no nationality', { personal_status: { ...person.personal_status, nationalities: [] } }, 'personal_status.nationalities', 'Bitte wählen Sie mindestens eine Nationalität aus.'],
-    ['a Swiss zip of three digits', { address: { ...person.address, zip: '800' } }, 'address.zip', 'Bitte geben Sie eine gültige Postleitzahl ein.'],
-    ['an unknown civil status', { personal_status: { ...person.personal_status, civil_status: 'engaged' } }, 'personal_status.civil_status', 'Dieses Feld ist erforderlich.'],
-    ['a finders fee above 10 %', { fee_structure: { finders_fee_percentage: 10.5 } }, 'fee_structure.finders_fee_percentage', 'Bitte geben Sie einen gültigen Wert ein'],
-    ['a negative recurring fee', { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: -1 } }, 'fee_structure.recurring_fee_percentage', 'Bitte geben Sie einen gültigen Wert ein'],
+    [
+      'an AHV number with a wrong check digit',
+      { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' } },
+      'personal_status.ahv_number',
+      'Falsches Format der AHV-Nummer',
+    ],
+    [
+      'an AHV number not starting with 756',
+      { personal_status: { ...person.personal_status, ahv_number: '755.1234.5678.97' } },
+      'personal_status.ahv_number',
+      'Falsches Format der AHV-Nummer',
+    ],
+    [
+      'no AHV number with Swiss tax domicile',
+      { personal_status: { ...person.personal_status, ahv_number: '' } },
+      'personal_status.ahv_number',
+      'Dieses Feld ist erforderlich.',
+    ],
+    [
+      'a client who turns 18 tomorrow',
+      { birthday: '2008-11-26' },
+      'birthday',
+      'Birthdate is invalid (You have to be at least 18 to use this app)',
+    ],
+    [
+      'no nationality',
+      { personal_status: { ...person.personal_status, nationalities: [] } },
+      'personal_status.nationalities',
+      'Bitte wählen Sie mindestens eine Nationalität aus.',
+    ],
+    [
+      'a Swiss zip of three digits',
+      { address: { ...person.address, zip: '800' } },
+      'address.zip',
+      'Bitte geben Sie eine gültige Postleitzahl ein.',
+    ],
+    [
+      'an unknown civil status',
+      { personal_status: { ...person.personal_status, civil_status: 'engaged' } },
+      'personal_status.civil_status',
+      'Dieses Feld ist erforderlich.',
+    ],
+    [
+      'a finders fee above 10 %',
+      { fee_structure: { finders_fee_percentage: 10.5 } },
+      'fee_structure.finders_fee_percentage',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
+    [
+      'a negative recurring fee',
+      { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: -1 } },
+      'fee_structure.recurring_fee_percentage',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
     ['no bank', { custodian_banks: [] }, 'custodian_banks', 'Bitte wählen Sie mindestens eine Bank aus.'],
     ['an unknown bank', { custodian_banks: ['NOPE'] }, 'custodian_banks.0', 'Diese Bank ist nicht bekannt.'],
   ])('refuses %s with a field error (422, nothing stored)', async (_name, change, field, message) => {
@@ -136,10 +206,22 @@ describe('later saves', () => {
 
   it('save_suggested_bank changes the sequence: Liberty without HBL asks for the client ID, a custom custodian for the certified ID and the signed documents', async () => {
     const liberty = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['LIBERTY'] })).json() as State;
-    expect(liberty.steps.map((step) => step.step)).toEqual(['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep']);
+    expect(liberty.steps.map((step) => step.step)).toEqual([
+      'feeStep',
+      'chooseBankStep',
+      'personalDataStep',
+      'clientIDStep',
+      'investorProfileStep',
+    ]);
     expect(liberty.steps[3]).toEqual({ step: 'clientIDStep', state: 'in_progress' });
     const both = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['LIBERTY', 'HBL'] })).json() as State;
-    expect(both.steps.map((step) => step.step)).toEqual(['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep']);
+    expect(both.steps.map((step) => step.step)).toEqual([
+      'feeStep',
+      'chooseBankStep',
+      'personalDataStep',
+      'kycStep',
+      'investorProfileStep',
+    ]);
     const custom = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['CUSTOM'] })).json() as State;
     expect(custom.steps.map((step) => step.step)).toEqual([
       'feeStep',
@@ -155,7 +237,10 @@ describe('later saves', () => {
   });
 
   it('a fidleg-certified adviser gets the services step for a client with available service kinds', async () => {
-    await db().update(s.clients).set({ availableServiceKinds: ['wealth_management'] }).where(eq(s.clients.id, id));
+    await db()
+      .update(s.clients)
+      .set({ availableServiceKinds: ['wealth_management'] })
+      .where(eq(s.clients.id, id));
     const body = (await api('GET', `client_onboarding/${id}`)).json() as State;
     expect(body.steps.at(-1)).toEqual({ step: 'servicesStep', state: 'not_started' });
     const colleague = (await signIn(ctx.app, 'colleague@partner.example')).access_token;
@@ -163,7 +248,10 @@ describe('later saves', () => {
     if (!colleagueRow!.fidlegCertified) {
       // the colleague is not certified: its own client has no services step
       const mine = (await api('POST', 'clients', { ...person, custodian_banks: ['HBL'] }, colleague)).json() as State;
-      await db().update(s.clients).set({ availableServiceKinds: ['wealth_management'] }).where(eq(s.clients.id, mine.client.id));
+      await db()
+        .update(s.clients)
+        .set({ availableServiceKinds: ['wealth_management'] })
+        .where(eq(s.clients.id, mine.client.id));
       const steps = ((await api('GET', `client_onboarding/${mine.client.id}`, undefined, colleague)).json() as State).steps;
       expect(steps.map((step) => step.step)).not.toContain('servicesStep');
     }
@@ -193,9 +281,20 @@ describe('later saves', () => {
 
 const kyc = {
   regulatory_questions: { early_withdrawal: false, account_usage: ['investment', 'payments'] },
-  aml_questions: { industries: ['finance'], yearly_gross_income: '100k_250k', source_of_wealth: ['salary', 'inheritance'], politically_exposed: false },
+  aml_questions: {
+    industries: ['finance'],
+    yearly_gross_income: '100k_250k',
+    source_of_wealth: ['salary', 'inheritance'],
+    politically_exposed: false,
+  },
 };
-const profile = { investment_horizon: '5_to_10_years', experience: 'good', loss_reaction: 'hold', acceptable_loss: 'up_to_10', wealth_share: '25_to_50' };
+const profile = {
+  investment_horizon: '5_to_10_years',
+  experience: 'good',
+  loss_reaction: 'hold',
+  acceptable_loss: 'up_to_10',
+  wealth_share: '25_to_50',
+};
 
 describe('KYC and investor profile', () => {
   let id: number;
@@ -210,11 +309,24 @@ describe('KYC and investor profile', () => {
   });
 
   it('refuses an account usage without one of the first two options, and missing answers, with field errors', async () => {
-    const bad = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['payments', 'other'] } });
+    const bad = await api('POST', `clients/${id}/hbl_kyc`, {
+      ...kyc,
+      regulatory_questions: { early_withdrawal: false, account_usage: ['payments', 'other'] },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(fieldsOf(bad.json() as Invalid)['regulatory_questions.account_usage']).toBe('Bitte wählen Sie mindestens eine der ersten beiden Optionen.');
-    const english = await api('POST', `clients/${id}/hbl_kyc`, { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['other'] } }, demo, 'en');
-    expect(fieldsOf(english.json() as Invalid)['regulatory_questions.account_usage']).toBe('Please choose at least one of the first two options.');
+    expect(fieldsOf(bad.json() as Invalid)['regulatory_questions.account_usage']).toBe(
+      'Bitte wählen Sie mindestens eine der ersten beiden Optionen.',
+    );
+    const english = await api(
+      'POST',
+      `clients/${id}/hbl_kyc`,
+      { ...kyc, regulatory_questions: { early_withdrawal: false, account_usage: ['other'] } },
+      demo,
+      'en',
+    );
+    expect(fieldsOf(english.json() as Invalid)['regulatory_questions.account_usage']).toBe(
+      'Please choose at least one of the first two options.',
+    );
     const missing = await api('POST', `clients/${id}/hbl_kyc`, { regulatory_questions: {}, aml_questions: {} });
     expect(missing.statusCode).toBe(422);
     expect(fieldsOf(missing.json() as Invalid)['aml_questions.politically_exposed']).toBe('Dieses Feld ist erforderlich.');
@@ -233,7 +345,12 @@ describe('KYC and investor profile', () => {
   it('computes the risk score and proposes the strategies of its level and one below, the closest first', async () => {
     const response = await api('POST', `clients/${id}/investor_profile`, profile);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { risk_score: number; risk_level: number; proposed_strategies: { name: string; risk_level: number }[]; investor_profile_filled: boolean };
+    const body = response.json() as {
+      risk_score: number;
+      risk_level: number;
+      proposed_strategies: { name: string; risk_level: number }[];
+      investor_profile_filled: boolean;
+    };
     // 3 + 3 + 3 + 2 + 3 points
     expect(body.risk_score).toBe(14);
     expect(body.risk_level).toBe(4);
@@ -255,8 +372,10 @@ describe('KYC and investor profile', () => {
 });
 
 describe('send_onboarding_email', () => {
-  it('mails the invitation in the client\'s language and moves the client to the funnel stage invited', async () => {
-    const created = (await api('POST', 'clients', { ...person, email: 'invite.me@example.ch', preferred_language: 'french', custodian_banks: ['HBL'] })).json() as State & {
+  it("mails the invitation in the client's language and moves the client to the funnel stage invited", async () => {
+    const created = (
+      await api('POST', 'clients', { ...person, email: 'invite.me@example.ch', preferred_language: 'french', custodian_banks: ['HBL'] })
+    ).json() as State & {
       client: { funnel_stage: string };
     };
     expect(created.client.funnel_stage).toBe('added');
@@ -271,7 +390,7 @@ describe('send_onboarding_email', () => {
   });
 });
 
-describe('tenancy: another company\'s client is not found', () => {
+describe("tenancy: another company's client is not found", () => {
   it.each([
     ['GET', (id: number) => `client_onboarding/${id}`, undefined],
     ['PUT', (id: number) => `clients/${id}`, { fee_structure: { finders_fee_percentage: 1 } }],
@@ -294,7 +413,7 @@ describe('tenancy: another company\'s client is not found', () => {
 
 describe('address look-ups', () => {
   type Zips = { zip_codes: { zip: string; city: string; canton: string; city_zip_codes: string[] }[] };
-  it('finds postal codes by their start, sorted and de-duplicated, each with its city and the city\'s codes', async () => {
+  it("finds postal codes by their start, sorted and de-duplicated, each with its city and the city's codes", async () => {
     const response = await api('GET', 'address/zip_codes?query=300');
     expect(response.statusCode).toBe(200);
     const { zip_codes: zips } = response.json() as Zips;

@@ -89,7 +89,10 @@ describe('notifications', () => {
     expect(response.headers['x-current-page']).toBe('2');
     expect(response.headers['x-per-page']).toBe('10');
     // the seed's 25, and those of the documents published and the invoices issued for demo@ (all of its company's)
-    const [demoUser] = await ctx.database.db.select().from(schema.partnerUsers).where(eq(schema.partnerUsers.email, 'demo@partner.example'));
+    const [demoUser] = await ctx.database.db
+      .select()
+      .from(schema.partnerUsers)
+      .where(eq(schema.partnerUsers.email, 'demo@partner.example'));
     const [stored] = await ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.notifications)

@@ -288,17 +288,18 @@ describe('scoped repositories', () => {
     .flatMap((name) => filesUnder(join(modulesDir, name)));
 
   // dev-routes.ts: development-only operations (no route in production) that act for the whole database, as a cron would
-  it.each(moduleFiles.filter((file) => /(routes|service)\.ts$/.test(file) && !file.endsWith('dev-routes.ts')).map((file) => [relative(modulesDir, file), file]))(
-    '%s reads no table and passes no company or user id',
-    (_name, file) => {
-      const source = readFileSync(file, 'utf8');
-      // a type from the schema reads no table; a value import (a table) would
-      expect(source).not.toMatch(/^import (?!type )[^;]*from '(\.\.\/)+db\/schema/m);
-      expect(source).not.toMatch(/request\.user\.(id|companyId)\b/);
-      // app.db only for the audit log, which records who did what
-      expect(source.replaceAll(/audit\(app\.db,/g, '')).not.toMatch(/app\.db\b/);
-    },
-  );
+  it.each(
+    moduleFiles
+      .filter((file) => /(routes|service)\.ts$/.test(file) && !file.endsWith('dev-routes.ts'))
+      .map((file) => [relative(modulesDir, file), file]),
+  )('%s reads no table and passes no company or user id', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    // a type from the schema reads no table; a value import (a table) would
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '(\.\.\/)+db\/schema/m);
+    expect(source).not.toMatch(/request\.user\.(id|companyId)\b/);
+    // app.db only for the audit log, which records who did what
+    expect(source.replaceAll(/audit\(app\.db,/g, '')).not.toMatch(/app\.db\b/);
+  });
 
   it.each(moduleFiles.filter((file) => file.endsWith('repository.ts')).map((file) => [relative(modulesDir, file), file]))(
     '%s exports only scoped repository factories',

@@ -31,6 +31,10 @@ export const fileStore = {
 
 /** A `Content-Disposition` value with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'document.pdf';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document.pdf';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

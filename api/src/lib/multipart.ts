@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { MAX_FILE_SIZE_BYTES } from '@portal/shared/validation';
 import { HttpError, UnprocessableError } from './errors';
 import { localiseShared, t } from './messages';

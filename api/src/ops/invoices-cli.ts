@@ -17,7 +17,8 @@ try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config) });
   await database.migrate(config.migrationsDir);
   const result = await issueMonth(database.db, month, { now: new Date() });
-  for (const invoice of result.issued) console.log(`issued invoice ${invoice.invoiceId} for company ${invoice.companyId}: CHF ${invoice.total}`);
+  for (const invoice of result.issued)
+    console.log(`issued invoice ${invoice.invoiceId} for company ${invoice.companyId}: CHF ${invoice.total}`);
   console.log(`${month}: ${result.issued.length} issued, ${result.skipped.length} companies already invoiced or without fees`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -15,7 +15,8 @@ import { openDatabase } from '../db/client';
 import { partnerCompanies } from '../db/schema';
 import { publishDocument, type DocumentVersionInput } from '../modules/documents/publish';
 
-const usage = 'usage: npm run publish:document -- FILE --category contracts|product_sheets|regulatory|forms --title TITLE [--language de] [--translation fr=FILE=TITLE]... [--company NAME]...';
+const usage =
+  'usage: npm run publish:document -- FILE --category contracts|product_sheets|regulatory|forms --title TITLE [--language de] [--translation fr=FILE=TITLE]... [--company NAME]...';
 // paths are relative to where the command was started (the wrapper passes it on)
 const cwd = process.env.PORTAL_CWD ?? process.cwd();
 
@@ -58,7 +59,9 @@ try {
     companyIds = found.map((company) => company.id);
   }
   const result = await publishDocument(database.db, { category: category.data, versions, companyIds, publishedAt: new Date() });
-  console.log(`published document ${result.id} (${versions.map((v) => v.language).join(', ')}) for ${companyIds.length ? values.company.join(', ') : 'every company'}; ${result.notified} advisers notified`);
+  console.log(
+    `published document ${result.id} (${versions.map((v) => v.language).join(', ')}) for ${companyIds.length ? values.company.join(', ') : 'every company'}; ${result.notified} advisers notified`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -86,7 +86,7 @@ export async function processPendingAdjustments(db: Database, now: Date): Promis
           .select({ language: partnerUsers.language })
           .from(partnerUsers)
           .where(and(eq(partnerUsers.id, portfolio.partnerUserId)));
-        const language = (adviser?.language ?? 'de') as Locale;
+        const language = adviser?.language ?? 'de';
         await tx.insert(notifications).values({
           partnerUserId: portfolio.partnerUserId,
           kind: 'new_partner_document',

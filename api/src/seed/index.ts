@@ -65,25 +65,81 @@ export type AdviserSeed = {
 const allModules: VisibleModule[] = [...visibleModuleNames];
 
 export const alpenAdvisers: AdviserSeed[] = [
-  { email: 'demo@partner.example', firstName: 'Martina', lastName: 'Keller', modules: allModules, fidlegCertified: true, canSeeCompanyStatistics: true, weight: 0.4 },
-  { email: 'secure@partner.example', firstName: 'Thomas', lastName: 'Brunner', modules: allModules, fidlegCertified: true, twoFactor: 'email', canSeeCompanyStatistics: true, weight: 0.2 },
   {
-    email: 'colleague@partner.example', firstName: 'Laura', lastName: 'Bianchi', language: 'de',
-    modules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'], fidlegCertified: false, canSeeCompanyStatistics: false, weight: 0.15,
+    email: 'demo@partner.example',
+    firstName: 'Martina',
+    lastName: 'Keller',
+    modules: allModules,
+    fidlegCertified: true,
+    canSeeCompanyStatistics: true,
+    weight: 0.4,
   },
-  { email: 'marco.rossi@partner.example', firstName: 'Marco', lastName: 'Rossi', language: 'it', modules: allModules, fidlegCertified: true, canSeeCompanyStatistics: true, weight: 0.15 },
-  { email: 'claire.dubois@partner.example', firstName: 'Claire', lastName: 'Dubois', language: 'fr', modules: allModules, fidlegCertified: true, canSeeCompanyStatistics: false, weight: 0.1 },
+  {
+    email: 'secure@partner.example',
+    firstName: 'Thomas',
+    lastName: 'Brunner',
+    modules: allModules,
+    fidlegCertified: true,
+    twoFactor: 'email',
+    canSeeCompanyStatistics: true,
+    weight: 0.2,
+  },
+  {
+    email: 'colleague@partner.example',
+    firstName: 'Laura',
+    lastName: 'Bianchi',
+    language: 'de',
+    modules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'],
+    fidlegCertified: false,
+    canSeeCompanyStatistics: false,
+    weight: 0.15,
+  },
+  {
+    email: 'marco.rossi@partner.example',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    language: 'it',
+    modules: allModules,
+    fidlegCertified: true,
+    canSeeCompanyStatistics: true,
+    weight: 0.15,
+  },
+  {
+    email: 'claire.dubois@partner.example',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    language: 'fr',
+    modules: allModules,
+    fidlegCertified: true,
+    canSeeCompanyStatistics: false,
+    weight: 0.1,
+  },
 ];
 
 export const secondCompanyAdvisers: AdviserSeed[] = [
-  { email: 'other@second-partner.example', firstName: 'Olivier', lastName: 'Favre', language: 'fr', modules: allModules, fidlegCertified: true, canSeeCompanyStatistics: true, weight: 1 },
+  {
+    email: 'other@second-partner.example',
+    firstName: 'Olivier',
+    lastName: 'Favre',
+    language: 'fr',
+    modules: allModules,
+    fidlegCertified: true,
+    canSeeCompanyStatistics: true,
+    weight: 1,
+  },
 ];
 
 /** How many clients of each status a company gets, for ~120 clients. */
 export function statusPlan(total: number): ClientStatus[] {
   const shares: [ClientStatus, number][] = [
-    ['invested', 0.45], ['investing', 0.07], ['onboarded', 0.08], ['profile_completed', 0.08],
-    ['pending', 0.22], ['on_hold', 0.04], ['blocked', 0.03], ['rejected', 0.03],
+    ['invested', 0.45],
+    ['investing', 0.07],
+    ['onboarded', 0.08],
+    ['profile_completed', 0.08],
+    ['pending', 0.22],
+    ['on_hold', 0.04],
+    ['blocked', 0.03],
+    ['rejected', 0.03],
   ];
   const plan: ClientStatus[] = [];
   for (const [status, share] of shares) for (let i = 0; i < Math.max(1, Math.round(total * share)); i += 1) plan.push(status);
@@ -105,7 +161,7 @@ export async function insertInBatches<T extends Record<string, unknown>>(
   columnsPerRow: number,
 ): Promise<void> {
   const size = Math.max(1, Math.floor(30_000 / columnsPerRow));
-  for (const batch of chunk(rows, size)) await db.insert(table).values(batch as never);
+  for (const batch of chunk(rows, size)) await db.insert(table).values(batch);
 }
 
 /**
@@ -149,8 +205,7 @@ export async function seedCompanyClients(
     const bank = custodianData[custodianIndex]!.bankCode;
     const hasProfile = depth >= 3;
     const restricted = person.nationalities.includes('US');
-    const availableKinds: ServiceProduct[] =
-      depth >= 4 ? (restricted ? ['wealth_management', 'bank_account'] : [...serviceKinds]) : [];
+    const availableKinds: ServiceProduct[] = depth >= 4 ? (restricted ? ['wealth_management', 'bank_account'] : [...serviceKinds]) : [];
     return {
       depth,
       custodianIndex,
@@ -167,14 +222,30 @@ export async function seedCompanyClients(
         custodianBanks: depth >= 1 ? [bank] : [],
         partnerSuggestedBankCodes: [bank],
         kycFilled: depth >= 4,
-        partnerKycAnswers: depth >= 2 ? { yearly_gross_income: rng.pick(['100k-250k', '250k-500k', '>500k']), politically_exposed: false, source_of_wealth: rng.pick(['salary', 'inheritance', 'business']) } : null,
+        partnerKycAnswers:
+          depth >= 2
+            ? {
+                yearly_gross_income: rng.pick(['100k-250k', '250k-500k', '>500k']),
+                politically_exposed: false,
+                source_of_wealth: rng.pick(['salary', 'inheritance', 'business']),
+              }
+            : null,
         investorProfileFilled: depth >= 4,
         partnerInvestorProfileAnswers: depth >= 2 ? { risk_tolerance: rng.int(1, 7), horizon_years: rng.pick([5, 10, 15, 20]) } : null,
         partnerSuggestedIdDocumentsUploaded: depth >= 2,
         clientIdDocumentsUploaded: depth >= 3,
         partnerCertifiedIdDocumentUploaded: custodianData[custodianIndex]!.customCustodian && depth >= 3,
         signedOnboardingPaoUploaded: custodianData[custodianIndex]!.customCustodian && depth >= 4,
-        suggestedServices: depth >= 3 ? [{ kind: rng.pick(availableKinds.length ? availableKinds : ['wealth_management']), strategy_id: null, amount: Math.round(rng.logUniform(30_000, 1_000_000) / 1000) * 1000 }] : [],
+        suggestedServices:
+          depth >= 3
+            ? [
+                {
+                  kind: rng.pick(availableKinds.length ? availableKinds : ['wealth_management']),
+                  strategy_id: null,
+                  amount: Math.round(rng.logUniform(30_000, 1_000_000) / 1000) * 1000,
+                },
+              ]
+            : [],
         availableServiceKinds: availableKinds,
         ...funnel,
         updatedAt: funnel.firstInvestedAt ?? funnel.readyAt ?? funnel.registeredAt ?? funnel.createdAt,
@@ -184,7 +255,10 @@ export async function seedCompanyClients(
 
   const clientIds: number[] = [];
   for (const batch of chunk(drafts, 300)) {
-    const inserted = await db.insert(s.clients).values(batch.map((d) => d.row)).returning({ id: s.clients.id });
+    const inserted = await db
+      .insert(s.clients)
+      .values(batch.map((d) => d.row))
+      .returning({ id: s.clients.id });
     clientIds.push(...inserted.map((row) => row.id));
   }
 
@@ -236,7 +310,10 @@ export async function seedCompanyClients(
   });
   const serviceIds: number[] = [];
   for (const batch of chunk(serviceDrafts, 500)) {
-    const inserted = await db.insert(s.services).values(batch.map((d) => d.row)).returning({ id: s.services.id });
+    const inserted = await db
+      .insert(s.services)
+      .values(batch.map((d) => d.row))
+      .returning({ id: s.services.id });
     serviceIds.push(...inserted.map((row) => row.id));
   }
 
@@ -262,12 +339,26 @@ export async function seedCompanyClients(
     const serviceId = serviceIds[index]!;
     const initialDeposit =
       draft.kind === 'third_pillar' ? 7258 : Math.round(rng.logUniform(draft.kind === 'crypto' ? 5_000 : 30_000, 1_500_000) / 100) * 100;
-    const series = generateServiceSeries(rng, { kind: draft.kind, start: draft.start, today, initialDeposit, openThisYear: draft.openThisYear });
+    const series = generateServiceSeries(rng, {
+      kind: draft.kind,
+      start: draft.start,
+      today,
+      initialDeposit,
+      openThisYear: draft.openThisYear,
+    });
     for (const v of series.valuations) valuations.push({ serviceId, ...v });
     for (const flow of series.cashFlows) {
       const amount = flow.amount.toFixed(2);
       flows.push({ serviceId, date: flow.date, amount, kind: flow.kind });
-      transactions.push({ serviceId, date: flow.date, kind: flow.kind, description: descriptions[flow.kind], amount, currency: 'CHF', isin: null });
+      transactions.push({
+        serviceId,
+        date: flow.date,
+        kind: flow.kind,
+        description: descriptions[flow.kind],
+        amount,
+        currency: 'CHF',
+        isin: null,
+      });
     }
     for (const c of series.contributions) contributions.push({ serviceId, year: c.year, amount: c.amount.toFixed(2), paidOn: c.paidOn });
 
@@ -334,16 +425,21 @@ export async function seedReferenceData(db: Database): Promise<ReferenceIds> {
     .values(strategyData.map((strategy) => ({ ...strategy, allocation: strategyAllocations[strategy.name] ?? null })))
     .returning({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds });
   const strategyIds = new Map<ServiceProduct, number[]>();
-  for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
+  for (const strategy of strategies)
+    for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
   return { custodianIds: custodians.map((c) => c.id), strategyIds };
 }
 
 /** The reference data a seeded database already holds. */
 export async function loadReferenceIds(db: Database): Promise<ReferenceIds> {
   const custodians = await db.select({ id: s.custodians.id }).from(s.custodians).orderBy(s.custodians.id);
-  const strategies = await db.select({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds }).from(s.strategies).orderBy(s.strategies.id);
+  const strategies = await db
+    .select({ id: s.strategies.id, serviceKinds: s.strategies.serviceKinds })
+    .from(s.strategies)
+    .orderBy(s.strategies.id);
   const strategyIds = new Map<ServiceProduct, number[]>();
-  for (const strategy of strategies) for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
+  for (const strategy of strategies)
+    for (const kind of strategy.serviceKinds) strategyIds.set(kind, [...(strategyIds.get(kind) ?? []), strategy.id]);
   return { custodianIds: custodians.map((c) => c.id), strategyIds };
 }
 
@@ -391,14 +487,26 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const [alpen] = await db
     .insert(s.partnerCompanies)
     .values({
-      name: 'Alpen Finanz AG', street: 'Bahnhofstrasse', buildingNumber: '42', zip: '8001', city: 'Zürich',
-      iban: 'CH93 0076 2011 6238 5295 7', vatNumber: 'CHE-123.456.788 MWST',
+      name: 'Alpen Finanz AG',
+      street: 'Bahnhofstrasse',
+      buildingNumber: '42',
+      zip: '8001',
+      city: 'Zürich',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      vatNumber: 'CHE-123.456.788 MWST',
     })
     .returning();
   // below the VAT threshold: its fees carry no VAT
   const [lemanic] = await db
     .insert(s.partnerCompanies)
-    .values({ name: 'Lemanic Partners SA', street: 'Rue du Rhône', buildingNumber: '8', zip: '1204', city: 'Genève', iban: 'CH56 0483 5012 3456 7800 9' })
+    .values({
+      name: 'Lemanic Partners SA',
+      street: 'Rue du Rhône',
+      buildingNumber: '8',
+      zip: '1204',
+      city: 'Genève',
+      iban: 'CH56 0483 5012 3456 7800 9',
+    })
     .returning();
   const alpenUsers = await seedAdvisers(db, alpen!.id, alpenAdvisers, passwordHash);
   const lemanicUsers = await seedAdvisers(db, lemanic!.id, secondCompanyAdvisers, passwordHash);
@@ -419,7 +527,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   const demo = alpenUsers[0]!;
   const demoAum = aum.get(demo.id) ?? new Float64Array(HISTORY_DAYS + 1);
   const historyStart = addDays(today, -HISTORY_DAYS);
-  const reachedAmount = Math.round((demoAum[HISTORY_DAYS - 180] ?? 0) * 0.9 / 100_000) * 100_000 || 100_000;
+  const reachedAmount = Math.round(((demoAum[HISTORY_DAYS - 180] ?? 0) * 0.9) / 100_000) * 100_000 || 100_000;
   const currentAum = demoAum[HISTORY_DAYS] ?? 0;
   await db.insert(s.aumTargets).values([
     {
@@ -443,13 +551,20 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   // the newer ones are marked new
   await seedPartnerDocuments(db, [alpen!.id, lemanic!.id], today);
   const lastLook = addDays(today, -20);
-  await db.insert(s.partnerDocumentViews).values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
+  await db
+    .insert(s.partnerDocumentViews)
+    .values([...alpenUsers, ...lemanicUsers].map((user) => ({ partnerUserId: user.id, lastSeenAt: lastLook })));
   await seedInvoices(db, today);
   await db.execute(sql`UPDATE notifications SET seen_at = created_at + interval '1 day' WHERE seen_at IS NULL`);
 
   // notifications of every kind, some unseen
   const clientsOf = async (userId: number) =>
-    (await db.select({ id: s.clients.id }).from(s.clients).where(sql`${s.clients.partnerUserId} = ${userId}`)).map((r) => r.id);
+    (
+      await db
+        .select({ id: s.clients.id })
+        .from(s.clients)
+        .where(sql`${s.clients.partnerUserId} = ${userId}`)
+    ).map((r) => r.id);
   await seedNotifications(db, rng, demo.id, await clientsOf(demo.id), 25, 7, today);
   for (const user of [...alpenUsers.slice(1), ...lemanicUsers]) {
     await seedNotifications(db, rng, user.id, await clientsOf(user.id), 8, 2, today);
@@ -458,7 +573,10 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   await insertInBatches(db, s.exchangeRates, generateExchangeRates(rng, addDays(today, -HISTORY_DAYS), today), 3);
   await db.insert(s.investmentDates).values(generateInvestmentDates(today, 24, 12).map((date) => ({ date })));
 
-  const categories = await db.insert(s.blogCategories).values(blogCategoryData.map((name) => ({ name }))).returning({ id: s.blogCategories.id });
+  const categories = await db
+    .insert(s.blogCategories)
+    .values(blogCategoryData.map((name) => ({ name })))
+    .returning({ id: s.blogCategories.id });
   await db.insert(s.blogPosts).values(
     blogPostData.map((post) => ({
       categoryId: categories[post.category]!.id,
@@ -490,15 +608,48 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
 /** Empties every table of the schema (the seed CLI's reset). */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = [
-    'weight_adjustments', 'custom_portfolio_positions', 'custom_portfolios', 'portfolio_analysis_documents',
-    'example_portfolios', 'strategy_assumptions',
-    'audit_log', 'third_pillar_contributions', 'feature_prompt_dismissals', 'feature_prompts', 'investment_dates',
-    'partner_invoice_lines', 'partner_invoices', 'recurring_fee_changes', 'partner_document_views',
-    'partner_document_companies', 'partner_document_versions', 'partner_documents', 'stored_files',
-    'exchange_rates', 'aum_targets', 'blog_posts', 'blog_categories', 'scheduled_downtimes', 'notification_settings',
-    'notifications', 'transactions', 'cash_flows', 'service_valuations', 'services', 'strategies', 'custodians',
-    'fee_structures', 'clients', 'outbox_emails', 'email_verification_tokens', 'password_reset_tokens',
-    'remembered_devices', 'login_challenges', 'refresh_tokens', 'partner_users', 'partner_companies',
+    'weight_adjustments',
+    'custom_portfolio_positions',
+    'custom_portfolios',
+    'portfolio_analysis_documents',
+    'example_portfolios',
+    'strategy_assumptions',
+    'audit_log',
+    'third_pillar_contributions',
+    'feature_prompt_dismissals',
+    'feature_prompts',
+    'investment_dates',
+    'partner_invoice_lines',
+    'partner_invoices',
+    'recurring_fee_changes',
+    'partner_document_views',
+    'partner_document_companies',
+    'partner_document_versions',
+    'partner_documents',
+    'stored_files',
+    'exchange_rates',
+    'aum_targets',
+    'blog_posts',
+    'blog_categories',
+    'scheduled_downtimes',
+    'notification_settings',
+    'notifications',
+    'transactions',
+    'cash_flows',
+    'service_valuations',
+    'services',
+    'strategies',
+    'custodians',
+    'fee_structures',
+    'clients',
+    'outbox_emails',
+    'email_verification_tokens',
+    'password_reset_tokens',
+    'remembered_devices',
+    'login_challenges',
+    'refresh_tokens',
+    'partner_users',
+    'partner_companies',
   ];
   await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }

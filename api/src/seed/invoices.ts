@@ -18,14 +18,18 @@ export async function seedInvoices(db: Database, today: Date): Promise<number> {
     .orderBy(clients.id)
     .limit(2);
   await db.insert(recurringFeeChanges).values(
-    invested.map((client, index) => ({ clientId: client.id, validFrom: isoDate(addDays(today, -100 - 40 * index)), percentage: index ? '0.450' : '0.150' })),
+    invested.map((client, index) => ({
+      clientId: client.id,
+      validFrom: isoDate(addDays(today, -100 - 40 * index)),
+      percentage: index ? '0.450' : '0.150',
+    })),
   );
 
   const months = pastMonths(today, 12);
   let count = 0;
   for (const month of months) {
     const [year, monthNumber] = month.split('-').map(Number);
-    const issuedAt = atHour(new Date(Date.UTC(year!, monthNumber!, 1)), 6);
+    const issuedAt = atHour(new Date(Date.UTC(year!, monthNumber, 1)), 6);
     count += (await issueMonth(db, month, { now: issuedAt })).issued.length;
   }
   const newest = months.at(-1)!;

@@ -166,9 +166,7 @@ export async function findUsablePasswordResetToken(db: Executor, tokenHash: stri
   const [row] = await db
     .select({ partnerUserId: passwordResetTokens.partnerUserId })
     .from(passwordResetTokens)
-    .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }

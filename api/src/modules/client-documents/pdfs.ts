@@ -81,9 +81,19 @@ export type DocumentMeta = { locale: Locale; createdAt: Date; author: string };
 // ---- profiles -----------------------------------------------------------------------------------------
 
 function answerText(key: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined) return label(words.notAnswered, locale);
   if (typeof value === 'boolean') return yesNo(value, locale);
-  if (key === 'source_of_wealth' && typeof value === 'string' && T.sources[value]) return tx(T.sources[value]!, locale);
-  return value === null || value === undefined ? label(words.notAnswered, locale) : String(value);
+  // A question with several answers (KYC's `many` questions) lists each of them.
+  if (Array.isArray(value)) return value.map((item) => answerText(key, item, locale)).join(', ');
+  if (key === 'source_of_wealth' && typeof value === 'string' && T.sources[value]) return tx(T.sources[value], locale);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** The answers as one row per question: the KYC answers are grouped (regulatory_questions, aml_questions), one level deep. */
+function answerRows(answers: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(answers).flatMap(([key, value]): [string, unknown][] =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [[key, value]],
+  );
 }
 
 /** The regulatory profile (identity, personal status, US person, KYC answers) or the investor profile of a client. */
@@ -136,8 +146,8 @@ export async function profilePdf(kind: 'regulatory_profile' | 'investor_profile'
       { header: tx(T.question, locale), width: 3 },
       { header: tx(T.answer, locale), width: 2 },
     ],
-    rows: Object.entries(answers).map(([key, value]) => ({
-      cells: [T.questions[key] ? tx(T.questions[key]!, locale) : key, answerText(key, value, locale)],
+    rows: answerRows(answers).map(([key, value]) => ({
+      cells: [T.questions[key] ? tx(T.questions[key], locale) : key, answerText(key, value, locale)],
     })),
   });
   return finish(doc, locale);
@@ -264,7 +274,7 @@ function lineChart(doc: PdfDocument, x: number, y: number, width: number, height
   doc.lineWidth(1.2).strokeColor(palette[0]!).stroke();
   for (const flow of figures.flows.filter((f) => f.amount > 0)) {
     const fx = px(flow.date);
-    doc.polygon([fx, top + chartHeight - 1], [fx - 3, top + chartHeight + 5], [fx + 3, top + chartHeight + 5]).fill(palette[3]!);
+    doc.polygon([fx, top + chartHeight - 1], [fx - 3, top + chartHeight + 5], [fx + 3, top + chartHeight + 5]).fill(palette[3]);
   }
   doc.font(fonts.regular).fontSize(7).fillColor(colors.muted);
   doc.text(formatMoney(max), x + 2, top + 2, { lineBreak: false });
@@ -345,14 +355,14 @@ function donut(doc: PdfDocument, x: number, y: number, size: number, slices: Sli
     const large = sweep > Math.PI ? 1 : 0;
     const [sx, sy] = [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
     const [ex, ey] = [cx + r * Math.cos(end - 1e-6), cy + r * Math.sin(end - 1e-6)];
-    doc.path(`M ${cx} ${cy} L ${sx} ${sy} A ${r} ${r} 0 ${large} 1 ${ex} ${ey} Z`).fill(palette[index % palette.length]!);
+    doc.path(`M ${cx} ${cy} L ${sx} ${sy} A ${r} ${r} 0 ${large} 1 ${ex} ${ey} Z`).fill(palette[index % palette.length]);
     angle = end;
   });
   doc.circle(cx, cy, r * 0.55).fill('#ffffff');
   doc.font(fonts.regular).fontSize(8);
   slices.forEach((slice, index) => {
     const ly = y + 18 + index * 12;
-    doc.rect(x + size + 12, ly, 7, 7).fill(palette[index % palette.length]!);
+    doc.rect(x + size + 12, ly, 7, 7).fill(palette[index % palette.length]);
     const name = categoryKeyLabels[slice.key] ? label(categoryKeyLabels[slice.key]!, locale) : slice.key;
     doc.fillColor(colors.text).text(pdfText(`${name}  ${pct(slice.weight)}`), x + size + 24, ly - 1, { lineBreak: false });
   });

@@ -39,7 +39,8 @@ export async function publishDocument(db: Database, input: PublishInput): Promis
       .values({ category: input.category, forAllCompanies: companyIds.length === 0, publishedAt: input.publishedAt })
       .returning({ id: partnerDocuments.id });
     const id = document!.id;
-    if (companyIds.length) await tx.insert(partnerDocumentCompanies).values(companyIds.map((partnerCompanyId) => ({ documentId: id, partnerCompanyId })));
+    if (companyIds.length)
+      await tx.insert(partnerDocumentCompanies).values(companyIds.map((partnerCompanyId) => ({ documentId: id, partnerCompanyId })));
     for (const version of input.versions) {
       const file = await fileStore.put(tx, version.content, 'application/pdf');
       await tx.insert(partnerDocumentVersions).values({

@@ -1,12 +1,6 @@
 import { and, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Locale, PartnerDocumentCategory } from '@portal/shared/contracts';
-import {
-  partnerDocumentCompanies,
-  partnerDocuments,
-  partnerDocumentVersions,
-  partnerDocumentViews,
-  storedFiles,
-} from '../../db/schema';
+import { partnerDocumentCompanies, partnerDocuments, partnerDocumentVersions, partnerDocumentViews, storedFiles } from '../../db/schema';
 import { fileStore } from '../../lib/file-store';
 import { scopedRepository } from '../../lib/scoped-repository';
 

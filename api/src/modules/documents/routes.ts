@@ -19,7 +19,12 @@ import { contentDisposition } from '../../lib/file-store';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 const tags = ['documents'];
 export const pdfFileSchema = z.unknown().describe('The file, application/pdf');
 const security = [{ bearer: [] }];

@@ -5,7 +5,11 @@ import { addMonths, daysOfMonth, divideRounded, findersFee, percentToMilli, rate
 
 const chf = (francs: number) => BigInt(Math.round(francs * 100));
 const flat = (month: string, amount: number, from = 1, to = 31) =>
-  new Map(daysOfMonth(month).filter((_, i) => i + 1 >= from && i + 1 <= to).map((day) => [day, chf(amount)]));
+  new Map(
+    daysOfMonth(month)
+      .filter((_, i) => i + 1 >= from && i + 1 <= to)
+      .map((day) => [day, chf(amount)]),
+  );
 
 describe('the finders fee', () => {
   it('is its percentage of the first invested amount, rounded to cents', () => {

@@ -39,7 +39,7 @@ export function findersFee(firstInvestedCents: bigint, percent: string): bigint 
 /** Every calendar day of a month `YYYY-MM`, as ISO dates. */
 export function daysOfMonth(month: string): string[] {
   const [year, monthNumber] = month.split('-').map(Number);
-  const count = new Date(Date.UTC(year!, monthNumber!, 0)).getUTCDate();
+  const count = new Date(Date.UTC(year!, monthNumber, 0)).getUTCDate();
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
@@ -76,7 +76,10 @@ export function recurringFee(month: string, aumByDay: ReadonlyMap<string, bigint
 }
 
 /** The rate in force on a day: the latest change on or before it, else the fee structure's rate. */
-export function rateSchedule(base: string | null, changes: readonly { validFrom: string; percentage: string }[]): (day: string) => string | null {
+export function rateSchedule(
+  base: string | null,
+  changes: readonly { validFrom: string; percentage: string }[],
+): (day: string) => string | null {
   const sorted = [...changes].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
   return (day) => {
     let rate = base;

@@ -88,14 +88,26 @@ export async function computeLines(db: Executor, companyId: number, month: strin
     .where(and(inArray(recurringFeeChanges.clientId, ids), lte(recurringFeeChanges.validFrom, last)));
 
   // the deposits of the day of the first investment, for the clients who first invested this month
-  const newlyInvested = companyClients.filter((c) => c.firstInvestedAt && c.finders && c.firstInvestedAt.toISOString().slice(0, 7) === month);
+  const newlyInvested = companyClients.filter(
+    (c) => c.firstInvestedAt && c.finders && c.firstInvestedAt.toISOString().slice(0, 7) === month,
+  );
   const firstDeposits = new Map<number, bigint>();
   if (newlyInvested.length) {
     const deposits = await db
       .select({ clientId: services.clientId, date: cashFlows.date, amount: sql<string>`sum(${cashFlows.amount})` })
       .from(cashFlows)
       .innerJoin(services, eq(services.id, cashFlows.serviceId))
-      .where(and(inArray(services.clientId, newlyInvested.map((c) => c.id)), eq(cashFlows.kind, 'deposit'), gte(cashFlows.date, first), lte(cashFlows.date, last)))
+      .where(
+        and(
+          inArray(
+            services.clientId,
+            newlyInvested.map((c) => c.id),
+          ),
+          eq(cashFlows.kind, 'deposit'),
+          gte(cashFlows.date, first),
+          lte(cashFlows.date, last),
+        ),
+      )
       .groupBy(services.clientId, cashFlows.date);
     for (const client of newlyInvested) {
       const day = client.firstInvestedAt!.toISOString().slice(0, 10);
@@ -111,12 +123,22 @@ export async function computeLines(db: Executor, companyId: number, month: strin
     if (firstAmount !== undefined && client.finders) {
       const amountCents = findersFee(firstAmount, client.finders);
       if (amountCents > 0n) {
-        lines.push({ clientId: client.id, clientName, kind: 'finders_fee', basisCents: firstAmount, rateMilli: percentToMilli(client.finders), amountCents });
+        lines.push({
+          clientId: client.id,
+          clientName,
+          kind: 'finders_fee',
+          basisCents: firstAmount,
+          rateMilli: percentToMilli(client.finders),
+          amountCents,
+        });
       }
     }
     const aum = aumOf.get(client.id);
     if (aum) {
-      const schedule = rateSchedule(client.recurring, changes.filter((c) => c.clientId === client.id));
+      const schedule = rateSchedule(
+        client.recurring,
+        changes.filter((c) => c.clientId === client.id),
+      );
       const fee = recurringFee(month, aum, schedule);
       if (fee.amountCents > 0n) lines.push({ clientId: client.id, clientName, kind: 'recurring_fee', ...fee });
     }

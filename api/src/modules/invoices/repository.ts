@@ -16,7 +16,10 @@ export const createInvoicesRepository = scopedRepository(({ db, scope, tenant })
     },
 
     async find(id: number) {
-      const [invoice] = await db.select().from(partnerInvoices).where(and(eq(partnerInvoices.id, id), ofCompany));
+      const [invoice] = await db
+        .select()
+        .from(partnerInvoices)
+        .where(and(eq(partnerInvoices.id, id), ofCompany));
       if (!invoice) return null;
       const lines = await db
         .select()
@@ -27,7 +30,10 @@ export const createInvoicesRepository = scopedRepository(({ db, scope, tenant })
     },
 
     async hasMonth(month: string): Promise<boolean> {
-      const [row] = await db.select({ id: partnerInvoices.id }).from(partnerInvoices).where(and(ofCompany, eq(partnerInvoices.month, month)));
+      const [row] = await db
+        .select({ id: partnerInvoices.id })
+        .from(partnerInvoices)
+        .where(and(ofCompany, eq(partnerInvoices.month, month)));
       return Boolean(row);
     },
 

@@ -25,7 +25,12 @@ import { nextExpectedInvoiceDate } from './dates';
 import { addMonths, monthOf } from './fees';
 import { clientLocale, invoiceFileName, renderCompensationStatementPdf, renderInvoicePdf } from './pdf';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = {
+  401: unauthorizedResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+  422: validationErrorResponseSchema,
+};
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 const pdfFileSchema = z.unknown().describe('The file, application/pdf');

@@ -261,7 +261,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sends the client the invitation to the onboarding by e-mail, in the client\'s language; the client counts as invited',
+        summary: "Sends the client the invitation to the onboarding by e-mail, in the client's language; the client counts as invited",
         operationId: 'sendOnboardingEmail',
         params: clientIdParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -278,7 +278,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // not inside the repository's transaction: the mail queue writes through its own connection, which waits for
       // the transaction's on PGlite's single connection (a deadlock); an invitation that did not queue can be sent again
       await repo.markInvited(client.id, new Date());
-      await app.mailer.send({ to: client.email!, ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl) });
+      await app.mailer.send({
+        to: client.email,
+        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl),
+      });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
       return { message: t('operationSuccessful', locale) };
     },

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { exampleAssetClasses, type PositionsAnalysis } from '@portal/shared/contracts';
-import { decodeText } from './sniff';
 
 export type Position = { isin: string; name: string; amount: number; currency: string; assetClass: string; fee: number | null };
 
@@ -53,7 +52,7 @@ export function parseCsv(text: string): string[][] {
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return String(value.text);
     if (value instanceof Date) return value.toISOString().slice(0, 10);

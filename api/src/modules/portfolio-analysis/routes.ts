@@ -47,6 +47,7 @@ function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument
 /** A file name safe to keep and to show: no path, no control characters, at most 200 characters. */
 const cleanFileName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200) || 'portfolio';
