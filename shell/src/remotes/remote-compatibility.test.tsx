@@ -13,11 +13,24 @@ afterEach(() => jest.restoreAllMocks());
 describe('singletons of a remote against the shell', () => {
   it('finds another React major and nothing else', () => {
     const host = { react: '19.3.1', 'react-dom': '19.3.1' };
-    expect(singletonConflicts([{ name: 'react', version: '19.0.0' }, { name: '@mui/material', version: '5.0.0' }], host)).toEqual([]);
-    expect(singletonConflicts([{ name: 'react', version: '18.3.1' }, { name: 'react-dom', requiredVersion: '^18.2.0' }], host)).toEqual([
-      'react 18.3.1 (shell 19.3.1)',
-      'react-dom ^18.2.0 (shell 19.3.1)',
-    ]);
+    expect(
+      singletonConflicts(
+        [
+          { name: 'react', version: '19.0.0' },
+          { name: '@mui/material', version: '5.0.0' },
+        ],
+        host,
+      ),
+    ).toEqual([]);
+    expect(
+      singletonConflicts(
+        [
+          { name: 'react', version: '18.3.1' },
+          { name: 'react-dom', requiredVersion: '^18.2.0' },
+        ],
+        host,
+      ),
+    ).toEqual(['react 18.3.1 (shell 19.3.1)', 'react-dom ^18.2.0 (shell 19.3.1)']);
   });
 
   it("refuses a remote whose manifest declares another React major than the shell's", async () => {
@@ -25,7 +38,9 @@ describe('singletons of a remote against the shell', () => {
     await expect(assertCompatibleRemote('mf_statistics', '/remotes/mf-statistics/mf-manifest.json', fetcher)).rejects.toBeInstanceOf(
       IncompatibleRemoteError,
     );
-    await expect(assertCompatibleRemote('mf_statistics', '/m.json', manifestWith([{ name: 'react', version: reactVersion }]))).resolves.toBeUndefined();
+    await expect(
+      assertCompatibleRemote('mf_statistics', '/m.json', manifestWith([{ name: 'react', version: reactVersion }])),
+    ).resolves.toBeUndefined();
   });
 
   it('leaves a manifest that cannot be read to the runtime (unavailable, retried)', async () => {
@@ -46,7 +61,9 @@ describe('singletons of a remote against the shell', () => {
       );
     });
     expect(
-      await screen.findByText('Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.'),
+      await screen.findByText(
+        'Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.',
+      ),
     ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Erneut laden' })).not.toBeInTheDocument();

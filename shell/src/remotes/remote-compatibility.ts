@@ -34,13 +34,15 @@ export function singletonConflicts(shared: ManifestShared[], host: Record<string
     const hostVersion = host[entry.name];
     if (!hostVersion) return [];
     const remoteMajor = major(entry.version) ?? major(entry.requiredVersion);
-    return remoteMajor !== undefined && remoteMajor !== major(hostVersion) ? [`${entry.name} ${entry.version ?? entry.requiredVersion} (shell ${hostVersion})`] : [];
+    return remoteMajor !== undefined && remoteMajor !== major(hostVersion)
+      ? [`${entry.name} ${entry.version ?? entry.requiredVersion} (shell ${hostVersion})`]
+      : [];
   });
 }
 
 function sharedOf(manifest: unknown): ManifestShared[] {
   if (typeof manifest !== 'object' || manifest === null || !Array.isArray((manifest as { shared?: unknown }).shared)) return [];
-  return ((manifest as { shared: unknown[] }).shared).filter(
+  return (manifest as { shared: unknown[] }).shared.filter(
     (entry): entry is ManifestShared => typeof entry === 'object' && entry !== null && typeof (entry as ManifestShared).name === 'string',
   );
 }

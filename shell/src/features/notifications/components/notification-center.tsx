@@ -23,7 +23,14 @@ import { useMarkAsSeen } from '../api/mark-as-seen';
 export const BADGE_LIMIT = 99;
 
 /** Read out, not shown: the row's look already says it is new. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** '99+' above the limit, as the badge has room for two digits only. */
 export function badgeLabel(count: number) {
@@ -84,12 +91,7 @@ export function NotificationCenter() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        onClick={open}
-        aria-label={t('notifications.open', { count: unseen })}
-        aria-haspopup="dialog"
-      >
+      <IconButton color="inherit" onClick={open} aria-label={t('notifications.open', { count: unseen })} aria-haspopup="dialog">
         <Badge
           badgeContent={unseen > 0 ? badgeLabel(unseen) : undefined}
           color="error"
@@ -106,7 +108,14 @@ export function NotificationCenter() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notifications.title'), tabIndex: 0, sx: { minWidth: { sm: 450 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+            tabIndex: 0,
+            sx: { minWidth: { sm: 450 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 },
+          },
+        }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
           {t('notifications.title')}

@@ -63,7 +63,9 @@ it('says what failed when the settings cannot be loaded, and loads them on retry
   mockFetch({
     'GET admin_partner/partner_notifications/settings': () => {
       calls += 1;
-      return calls === 1 ? { status: 503, body: { message: 'down' } } : { body: { settings: { new_service: { email: true, in_app: true } } } };
+      return calls === 1
+        ? { status: 503, body: { message: 'down' } }
+        : { body: { settings: { new_service: { email: true, in_app: true } } } };
     },
   });
   let result!: ReturnType<typeof renderWithProviders>;

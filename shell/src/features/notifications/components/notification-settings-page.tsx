@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationKinds, type NotificationSettings } from '@portal/shared/api';
 import { toast } from '@portal/shared/ui/toast-store';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { useUnsavedChangesGuard } from '../../../routing/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 const channels = ['in_app', 'email'] as const;

@@ -47,7 +47,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       onConfirm={() => {
         const to = pending;
         setPending(null);
-        if (to) navigate(to);
+        if (to) void navigate(to);
       }}
     />
   );
