@@ -129,7 +129,8 @@ describe('the client detail', () => {
     await within(performance).findByText('+5.67%');
     await within(await region('Transaktionen')).findByRole('heading', { name: 'November 2026' });
     await within(await region('Dienstleistungen')).findByRole('table');
-    await waitFor(() => expect(container.querySelector('.highcharts-root')).not.toBeNull());
+    // The Highcharts SVG has no role or name of its own to wait for.
+    await waitFor(() => expect(document.querySelector('.highcharts-root')).not.toBeNull());
     const text = container.textContent ?? '';
     expect(text).not.toMatch(/(CHF|EUR|USD) ?-?\d/);
     expect(text).not.toMatch(/250'000|262'500|10'000|312\.40|300'000/);

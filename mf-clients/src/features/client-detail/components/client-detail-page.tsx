@@ -23,7 +23,8 @@ import { OnboardingProgress } from './onboarding-progress';
 import { PerformanceSection } from './performance-section';
 import { TransactionsSection } from './transactions-section';
 
-export const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+export const parseId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** `/users/management/{id}`: everything about one client. */
 /** What the routes add to the detail's side column (documents, the operator's actions), composed in routes.tsx. */
@@ -32,7 +33,11 @@ export type ClientDetailAside = (client: ClientDetail) => ReactNode;
 export function ClientDetailPage({ aside }: { aside?: ClientDetailAside } = {}) {
   const { id: idParam } = useParams();
   const id = parseId(idParam);
-  return <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>{id === null ? <ClientNotFound /> : <ClientDetail id={id} aside={aside} />}</Box>;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+      {id === null ? <ClientNotFound /> : <ClientDetail id={id} aside={aside} />}
+    </Box>
+  );
 }
 
 function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) {
@@ -44,7 +49,11 @@ function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) 
 
   if (client.isPending) return <LoadingSkeleton rows={6} />;
   if (client.isError) {
-    return errorStatus(client.error) === 404 ? <ClientNotFound /> : <WidgetError message={t('detail.error')} onRetry={() => void client.refetch()} />;
+    return errorStatus(client.error) === 404 ? (
+      <ClientNotFound />
+    ) : (
+      <WidgetError message={t('detail.error')} onRetry={() => void client.refetch()} />
+    );
   }
   const c = client.data.client;
   const name = [c.title, c.first_name, c.last_name].filter(Boolean).join(' ');
@@ -56,7 +65,14 @@ function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) 
           {t(`progress.${c.onboarding_progress}`)}
         </Typography>
       </ClientHeader>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PerformanceSection clientId={id} currency={currency} range={range} onRangeChange={setRange} />
           <MonthlyReturns clientId={id} currency={currency} />

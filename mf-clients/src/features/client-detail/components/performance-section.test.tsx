@@ -53,7 +53,7 @@ describe('the performance of a client', () => {
       '1 Jahr': ['+5.67%', '+7.89%', /ist höher/],
     };
     for (const [range, [twr, mwr, sentence]] of Object.entries(expected)) {
-      await user.click(within(performance).getByRole('button', { name: new RegExp(`\(${range}\)`) }));
+      await user.click(within(performance).getByRole('button', { name: new RegExp(`\\(${range}\\)`) }));
       expect(await within(performance).findByText(twr)).toBeInTheDocument();
       expect(within(performance).getByText(mwr)).toBeInTheDocument();
       if (sentence) expect(within(performance).getByText(sentence)).toBeInTheDocument();
