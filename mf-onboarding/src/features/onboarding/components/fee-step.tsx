@@ -56,6 +56,7 @@ export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: F
 
   // every keystroke goes to the draft, so that a reload keeps it
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; watch(callback) is React Hook Form's subscription, unsubscribed below
     const subscription = watch((values) =>
       onChange({
         finders_fee_percentage: values.finders_fee_percentage ?? '',

@@ -65,6 +65,7 @@ function ProfileForm({
     defaultValues: initial,
   });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; watch(callback) is React Hook Form's subscription, unsubscribed below
     const subscription = watch((values) => onChange(values as InvestorProfileFormValues));
     return () => subscription.unsubscribe();
   }, [watch, onChange]);

@@ -51,6 +51,7 @@ function KycForm({ clientId, initial, onChange, onSaved, onBack, submitLabel }: 
     defaultValues: initial,
   });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; watch(callback) is React Hook Form's subscription, unsubscribed below
     const subscription = watch((values) => onChange(values as KycFormValues));
     return () => subscription.unsubscribe();
   }, [watch, onChange]);

@@ -198,7 +198,7 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
           onSuccess: (created) => {
             discardDraft(undefined);
             const nextStep = sequence[index + 1];
-            navigate(`${paths.wizard(created.client.id)}${nextStep ? `?step=${nextStep}` : ''}`, { replace: true });
+            void navigate(`${paths.wizard(created.client.id)}${nextStep ? `?step=${nextStep}` : ''}`, { replace: true });
           },
           onError: (error) => applyServerErrors(error, setError),
         },

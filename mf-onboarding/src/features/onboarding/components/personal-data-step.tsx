@@ -72,6 +72,7 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
   const { errors } = formState;
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; watch(callback) is React Hook Form's subscription, unsubscribed below
     const subscription = watch((values) => onChange(values as PersonalFormValues));
     return () => subscription.unsubscribe();
   }, [watch, onChange]);

@@ -42,7 +42,7 @@ export function useLeaveGuard(dirty: boolean, isInside: (pathname: string) => bo
     confirm: () => {
       const to = pending;
       setPending(null);
-      if (to) navigate(to);
+      if (to) void navigate(to);
     },
     cancel: () => setPending(null),
   };

@@ -18,7 +18,7 @@ export function readDraft(clientId: number | undefined): WizardDraft {
   try {
     const raw = window.sessionStorage.getItem(storageKey(clientId));
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as WizardDraft) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     // storage disabled or a value that is not ours: start empty rather than fail the page
     return {};

@@ -5,28 +5,24 @@ import { getZipCodes } from '../api/get-zip-codes';
 /**
  * The zip look-up for what is typed: each new text cancels the request still in flight (SPEC §5), so an older,
  * slower answer never replaces a newer one. Entries come de-duplicated and sorted from the API.
+ * It is loading while the last answer is not the one for the text typed (the older entries stay meanwhile).
  */
 export function useZipLookup(text: string) {
-  const [state, setState] = useState<{ query: string; entries: ZipCodeEntry[]; loading: boolean }>({
-    query: '',
-    entries: [],
-    loading: false,
-  });
+  const [answer, setAnswer] = useState<{ query: string; entries: ZipCodeEntry[] }>({ query: '', entries: [] });
   const query = text.trim();
 
   useEffect(() => {
     if (!query) return undefined;
     const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true }));
     getZipCodes(query, controller.signal).then(
-      (entries) => setState({ query, entries, loading: false }),
+      (entries) => setAnswer({ query, entries }),
       () => {
         // cancelled by the next text, or failed: an address error is only logged (SPEC §8), the field stays free text
-        if (!controller.signal.aborted) setState({ query, entries: [], loading: false });
+        if (!controller.signal.aborted) setAnswer({ query, entries: [] });
       },
     );
     return () => controller.abort();
   }, [query]);
 
-  return query ? state : { query: '', entries: [], loading: false };
+  return query ? { ...answer, loading: answer.query !== query } : { query: '', entries: [], loading: false };
 }
