@@ -9,11 +9,19 @@
 //   - endpoints are called only from `api/` folders: elsewhere no `ky`, no `fetch`, no raw client of `@portal/shared/api`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRegistry } from '../registry.mjs';
+import { routeExpose } from '../remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The folders under `src/` (and top-level files, without extension) that make the app layer of a frontend package. */
 export const APP_LAYER = ['app', 'routing', 'layouts', 'remotes', 'standalone', 'bootstrap', 'routes', 'index', 'startup-error'];
+
+/**
+ * The modules each remote exposes to the shell (`src/<expose>.tsx`, from build-kit/remotes.json: `routes` unless a
+ * route names another): entry points that render a feature's pages, so they belong to the app layer too.
+ */
+const EXPOSED = new Map(readRegistry({ root }).remotes.map((remote) => [remote.folder, new Set(remote.routes.map(routeExpose))]));
 
 /** Raw clients of the API: whoever imports one of these calls an endpoint. */
 const CLIENT_EXPORTS = new Set(['api', 'getPaged', 'uploadWithProgress', 'refreshAccessToken']);
@@ -33,7 +41,8 @@ export function locate(rel) {
       info.layer = 'feature';
       info.feature = parts[3] ?? null;
     } else {
-      info.layer = APP_LAYER.includes(top) ? 'app' : 'shared';
+      const exposed = parts.length === 3 && EXPOSED.get(pkg)?.has(top);
+      info.layer = APP_LAYER.includes(top) || exposed ? 'app' : 'shared';
     }
   }
   return info;

@@ -117,6 +117,11 @@ describe('layers inside a package', () => {
     assertFlags('shell/src/lib/paths.ts', "import { x } from '../features/auth/schemas';", /shared layer/);
     assertFlags('mf-statistics/src/lib/stat.tsx', "import { x } from '../app/dashboard';", /shared layer/);
   });
+  test("a remote's exposed modules (remotes.json) are its app layer", () => {
+    assertClean('mf-documents/src/invoices.tsx', "import { InvoicesPage } from './features/invoices/components/invoices-page';");
+    assertFlags('mf-documents/src/features/invoices/components/w.tsx', "import x from '../../../invoices';", /app layer/);
+    assertFlags('mf-documents/src/lib/invoices.tsx', "import { x } from '../features/invoices/components/invoices-page';", /shared layer/);
+  });
   test('a feature may use its own files and the shared layer', () => {
     assertClean(
       'shell/src/features/auth/components/login-page.tsx',
