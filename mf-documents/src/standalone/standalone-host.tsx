@@ -84,13 +84,7 @@ function SignInForm() {
           ) : (
             <>
               <TextField label="E-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-              <TextField
-                label="Password"
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-              />
+              <TextField label="Password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} required />
             </>
           )}
           <Button type="submit" variant="contained" disabled={pending}>

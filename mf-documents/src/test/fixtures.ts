@@ -12,7 +12,12 @@ export const partnerUser = {
   reference_currency: 'CHF' as const,
 };
 
-const version = (language: 'de' | 'en' | 'fr' | 'it', title: string) => ({ language, title, file_name: `${title.replace(/\W+/g, '-')}.pdf`, size: 2048 });
+const version = (language: 'de' | 'en' | 'fr' | 'it', title: string) => ({
+  language,
+  title,
+  file_name: `${title.replace(/\W+/g, '-')}.pdf`,
+  size: 2048,
+});
 
 /** An answer of GET partners_documents as the API gives it (shape from the shared contract). */
 export const documentsResponse = {
@@ -84,7 +89,11 @@ const invoice = (id: number, month: string, finders: number, recurring: number, 
 
 /** GET admin/partner_invoices: October open, September and last December paid. */
 export const invoicesResponse = {
-  documents: [invoice(3, '2026-10', 3100, 412.58, 'open'), invoice(2, '2026-09', 0, 1234.5, 'paid'), invoice(1, '2025-12', 500, 1000, 'paid')],
+  documents: [
+    invoice(3, '2026-10', 3100, 412.58, 'open'),
+    invoice(2, '2026-09', 0, 1234.5, 'paid'),
+    invoice(1, '2025-12', 500, 1000, 'paid'),
+  ],
   next_expected_invoice_date: '2026-11-30',
 };
 

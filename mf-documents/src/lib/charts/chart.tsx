@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,11 @@ function withoutAmounts(options: Options, hidden: string): Options {
     yAxis: Array.isArray(options.yAxis) ? options.yAxis.map(hideRange) : hideRange(options.yAxis ?? {}),
     accessibility: {
       ...options.accessibility,
-      point: { ...options.accessibility?.point, valueDescriptionFormat: `{xDescription}{separator}${hidden}.`, descriptionFormatter: undefined },
+      point: {
+        ...options.accessibility?.point,
+        valueDescriptionFormat: `{xDescription}{separator}${hidden}.`,
+        descriptionFormatter: undefined,
+      },
     },
   };
 }
@@ -42,13 +46,21 @@ export function Chart({ options, height, label }: { options: Options; height: nu
   const locale = useLocale();
   const lang = t('highcharts', { returnObjects: true }) as LangOptions;
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import; a retry needs a fresh lazy component
-  const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
+  // React.lazy remembers a failed import; a retry needs a fresh lazy component, made by the retry (not during render)
+  const [Lazy, setLazy] = useState(() => HighchartsChart);
+  const retry = () => {
+    setLazy(() => lazy(loadHighchartsChart));
+    setAttempt((value) => value + 1);
+  };
   const shown = privateMode ? withoutAmounts(options, t('privateMode.hiddenAmount', { ns: 'common' })) : options;
-  const sized: Options = { ...shown, chart: { ...shown.chart, height }, accessibility: { landmarkVerbosity: 'disabled', description: label, ...shown.accessibility } };
+  const sized: Options = {
+    ...shown,
+    chart: { ...shown.chart, height },
+    accessibility: { landmarkVerbosity: 'disabled', description: label, ...shown.accessibility },
+  };
   return (
     <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
-      <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chartError')} onRetry={() => setAttempt((value) => value + 1)} />}>
+      <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chartError')} onRetry={retry} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
           <Lazy options={sized} locale={locale} lang={lang} />
         </Suspense>

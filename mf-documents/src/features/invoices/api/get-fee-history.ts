@@ -4,7 +4,9 @@ import { feeHistoryResponseSchema } from '@portal/shared/contracts';
 import { invoicesKeys } from '../../../lib/query-keys';
 
 export async function getFeeHistory(months: number, signal?: AbortSignal) {
-  return feeHistoryResponseSchema.parse(await api.get('admin_partner/admin/partner_invoices/fees', { searchParams: { months }, signal }).json());
+  return feeHistoryResponseSchema.parse(
+    await api.get('admin_partner/admin/partner_invoices/fees', { searchParams: { months }, signal }).json(),
+  );
 }
 
 export const feeHistoryQueryOptions = (months: number) =>

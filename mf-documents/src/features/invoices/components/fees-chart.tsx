@@ -41,14 +41,30 @@ export function FeesChart({ data }: { data: FeeHistoryResponse }) {
         formatter() {
           const points = this.points ?? [];
           const total = points.reduce((sum, p) => sum + (p.y ?? 0), 0);
-          const rows = points.map((p) => `<span style="color:${String(p.color)}">●</span> ${p.series.name}: <b>${amount(p.y ?? 0)}</b>`);
+          // A series colour is a string here (the theme's); a gradient or pattern would have no CSS text: the text's colour.
+          const rows = points.map(
+            (p) =>
+              `<span style="color:${typeof p.color === 'string' ? p.color : 'currentColor'}">●</span> ${p.series.name}: <b>${amount(p.y ?? 0)}</b>`,
+          );
           return [`<b>${String(this.x ?? '')}</b>`, ...rows, `${t('invoices.totals.total')}: <b>${amount(total)}</b>`].join('<br/>');
         },
       },
       plotOptions: { column: { stacking: 'normal', borderWidth: 0, borderRadius: 2 } },
       series: [
-        { type: 'column', id: 'recurring', name: t('invoices.chart.recurringFees'), color: theme.palette.primary.main, data: data.months.map((m) => m.recurring_fees) },
-        { type: 'column', id: 'finders', name: t('invoices.chart.findersFees'), color: theme.palette.secondary.main, data: data.months.map((m) => m.finders_fees) },
+        {
+          type: 'column',
+          id: 'recurring',
+          name: t('invoices.chart.recurringFees'),
+          color: theme.palette.primary.main,
+          data: data.months.map((m) => m.recurring_fees),
+        },
+        {
+          type: 'column',
+          id: 'finders',
+          name: t('invoices.chart.findersFees'),
+          color: theme.palette.secondary.main,
+          data: data.months.map((m) => m.finders_fees),
+        },
       ],
     };
   }, [data, locale, privateMode, t, theme]);

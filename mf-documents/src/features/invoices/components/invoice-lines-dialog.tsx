@@ -75,7 +75,9 @@ export function InvoiceLinesDialog({ invoice, onClose }: { invoice: PartnerInvoi
               </TableRow>
               <TableRow>
                 <TableCell colSpan={4}>
-                  {detail.data.vat_rate > 0 ? t('invoices.detail.vat', { rate: formatNumber(detail.data.vat_rate, { locale, decimals: 1 }) }) : t('invoices.detail.noVat')}
+                  {detail.data.vat_rate > 0
+                    ? t('invoices.detail.vat', { rate: formatNumber(detail.data.vat_rate, { locale, decimals: 1 }) })
+                    : t('invoices.detail.noVat')}
                 </TableCell>
                 <TableCell align="right">
                   <Amount value={detail.data.vat} currency="CHF" />

@@ -91,7 +91,10 @@ describe('the invoices page', () => {
 
   it('says when there are no invoices yet, and when they could not be loaded', async () => {
     let fail = true;
-    mockApi({ ...handlers, [listPath]: (request) => (fail ? serverError(request) : { body: { documents: [], next_expected_invoice_date: '2026-11-30' } }) });
+    mockApi({
+      ...handlers,
+      [listPath]: (request) => (fail ? serverError(request) : { body: { documents: [], next_expected_invoice_date: '2026-11-30' } }),
+    });
     const { user } = renderWithProviders(<InvoicesPage />);
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     fail = false;

@@ -63,13 +63,17 @@ export function InvoicesPage() {
     // the year of the next invoice is the running one (the API's clock, not the browser's)
     const year = invoices.data.next_expected_invoice_date.slice(0, 4);
     const ofYear = invoices.data.documents.filter((d) => d.month.startsWith(year));
-    const sum = (list: PartnerInvoice[], pick: (d: PartnerInvoice) => number) => Math.round(list.reduce((s, d) => s + pick(d) * 100, 0)) / 100;
+    const sum = (list: PartnerInvoice[], pick: (d: PartnerInvoice) => number) =>
+      Math.round(list.reduce((s, d) => s + pick(d) * 100, 0)) / 100;
     return {
       year,
       finders: sum(ofYear, (d) => d.finders_fees),
       recurring: sum(ofYear, (d) => d.recurring_fees),
       total: sum(ofYear, (d) => d.subtotal),
-      open: sum(invoices.data.documents.filter((d) => d.status !== 'paid'), (d) => d.total),
+      open: sum(
+        invoices.data.documents.filter((d) => d.status !== 'paid'),
+        (d) => d.total,
+      ),
     };
   }, [invoices.data]);
 
@@ -96,8 +100,8 @@ export function InvoicesPage() {
               label={t('invoices.totals.year', { year: summary!.year })}
               hint={
                 <>
-                  {t('invoices.totals.findersFees')} <Amount value={summary!.finders} currency="CHF" /> · {t('invoices.totals.recurringFees')}{' '}
-                  <Amount value={summary!.recurring} currency="CHF" />
+                  {t('invoices.totals.findersFees')} <Amount value={summary!.finders} currency="CHF" /> ·{' '}
+                  {t('invoices.totals.recurringFees')} <Amount value={summary!.recurring} currency="CHF" />
                 </>
               }
             >
@@ -134,9 +138,15 @@ export function InvoicesPage() {
                     <TableRow>
                       <TableCell>{t('invoices.list.month')}</TableCell>
                       <TableCell sx={wide}>{t('invoices.list.number')}</TableCell>
-                      <TableCell align="right" sx={wide}>{t('invoices.list.findersFees')}</TableCell>
-                      <TableCell align="right" sx={wide}>{t('invoices.list.recurringFees')}</TableCell>
-                      <TableCell align="right" sx={wide}>{t('invoices.list.vat')}</TableCell>
+                      <TableCell align="right" sx={wide}>
+                        {t('invoices.list.findersFees')}
+                      </TableCell>
+                      <TableCell align="right" sx={wide}>
+                        {t('invoices.list.recurringFees')}
+                      </TableCell>
+                      <TableCell align="right" sx={wide}>
+                        {t('invoices.list.vat')}
+                      </TableCell>
                       <TableCell align="right">{t('invoices.list.total')}</TableCell>
                       <TableCell>{t('invoices.list.status')}</TableCell>
                       <TableCell align="right">{t('invoices.list.actions')}</TableCell>
@@ -185,7 +195,13 @@ function InvoiceRow({ invoice, onShowLines }: { invoice: PartnerInvoice; onShowL
         <Chip size="small" variant="outlined" color={statusColor[invoice.status]} label={t(`invoices.status.${invoice.status}`)} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Button size="small" onClick={onShowLines} startIcon={<ListIcon />} aria-label={t('invoices.list.detailsOf', { month })} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <Button
+          size="small"
+          onClick={onShowLines}
+          startIcon={<ListIcon />}
+          aria-label={t('invoices.list.detailsOf', { month })}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {t('invoices.list.details')}
         </Button>
         <Button

@@ -22,7 +22,11 @@ describe('the partner documents page', () => {
     expect(within(contract).queryByText('Neu')).not.toBeInTheDocument();
     expect(screen.getByText('2 neue Dokumente seit Ihrem letzten Besuch')).toBeInTheDocument();
     // categories in their fixed order with their counts; no empty group
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Verträge', 'Produktblätter', 'Regulatorisches']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Verträge',
+      'Produktblätter',
+      'Regulatorisches',
+    ]);
     expect(screen.getByRole('tab', { name: 'Alle (3)' })).toHaveAttribute('aria-selected', 'true');
     expect(server.to(seenPath)).toHaveLength(1);
   });
@@ -67,7 +71,9 @@ describe('the partner documents page', () => {
     const server = mockApi({
       [listPath]: (request) => {
         const category = new URL(request.url).searchParams.get('category');
-        return { body: { ...documentsResponse, documents: documentsResponse.documents.filter((d) => !category || d.category === category) } };
+        return {
+          body: { ...documentsResponse, documents: documentsResponse.documents.filter((d) => !category || d.category === category) },
+        };
       },
       [seenPath]: seen,
     });
@@ -97,7 +103,9 @@ describe('the partner documents page', () => {
     const row = await screen.findByRole('listitem', { name: 'Factsheet Wachstum' });
     await user.click(within(row).getByRole('combobox', { name: 'Langue' }));
     await user.click(await screen.findByRole('option', { name: 'Anglais' }));
-    await user.click(within(screen.getByRole('listitem', { name: 'Factsheet Growth' })).getByRole('button', { name: 'Télécharger Factsheet Growth' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Factsheet Growth' })).getByRole('button', { name: 'Télécharger Factsheet Growth' }),
+    );
 
     await screen.findByRole('listitem', { name: 'Factsheet Growth' });
     expect(click).toHaveBeenCalled();
