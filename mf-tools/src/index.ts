@@ -1,2 +1,2 @@
 // The async boundary: shared singletons (React, MUI, @portal/shared, ...) are negotiated before bootstrap runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,5 +1,3 @@
-import { api } from '@portal/shared/api';
-
 /** Saves a response body as a file: the browser's download of a blob URL. */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -17,10 +15,4 @@ export function saveBlob(blob: Blob, fileName: string) {
 export function fileNameOf(response: Response, fallback: string): string {
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ?? fallback;
-}
-
-/** GET a file of the API (with the session's headers and error toasts) and save it. */
-export async function downloadFile(path: string, fallbackName: string, searchParams?: Record<string, string | number>) {
-  const response = await api.get(path, { searchParams });
-  saveBlob(await response.blob(), fileNameOf(response, fallbackName));
 }

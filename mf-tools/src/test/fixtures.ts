@@ -100,8 +100,28 @@ export const customPortfolio = {
 };
 
 export const customPositions = [
-  { name: 'Obligationen Schweiz Index', isin: 'CH0234567892', currency: 'CHF', asset_class: 'bonds', weight: 60, drifting_weight: 58.5, requested_weight: null, expected_return: 0.015, volatility: 0.04 },
-  { name: 'MSCI World Index', isin: 'IE00B4L5Y983', currency: 'USD', asset_class: 'equities', weight: 40, drifting_weight: 41.5, requested_weight: null, expected_return: 0.065, volatility: 0.16 },
+  {
+    name: 'Obligationen Schweiz Index',
+    isin: 'CH0234567892',
+    currency: 'CHF',
+    asset_class: 'bonds',
+    weight: 60,
+    drifting_weight: 58.5,
+    requested_weight: null,
+    expected_return: 0.015,
+    volatility: 0.04,
+  },
+  {
+    name: 'MSCI World Index',
+    isin: 'IE00B4L5Y983',
+    currency: 'USD',
+    asset_class: 'equities',
+    weight: 40,
+    drifting_weight: 41.5,
+    requested_weight: null,
+    expected_return: 0.065,
+    volatility: 0.16,
+  },
 ];
 
 export const rejectedAdjustment = {

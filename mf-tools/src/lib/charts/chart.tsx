@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
@@ -67,8 +67,12 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
   const locale = useLocale();
   const lang = t('highcharts', { returnObjects: true }) as LangOptions;
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import; a retry needs a fresh lazy component.
-  const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
+  // React.lazy remembers a failed import; a retry needs a fresh lazy component, made by the retry (not during render).
+  const [Lazy, setLazy] = useState(() => HighchartsChart);
+  const retry = () => {
+    setLazy(() => lazy(loadHighchartsChart));
+    setAttempt((value) => value + 1);
+  };
   const shown = amounts && privateMode ? withoutAmounts(options, hiddenAmount) : options;
   const sized: Options = {
     ...shown,
@@ -79,10 +83,7 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
 
   return (
     <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
-      <ChartErrorBoundary
-        key={attempt}
-        fallback={<WidgetError message={t('chart_error')} onRetry={() => setAttempt((value) => value + 1)} />}
-      >
+      <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chart_error')} onRetry={retry} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
           <Lazy options={sized} locale={locale} lang={lang} />
         </Suspense>

@@ -7,7 +7,7 @@ import {
   latestWeightAdjustmentResponseSchema,
   weightAdjustmentHistoryResponseSchema,
 } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 const base = 'admin_partner/custom_portfolios';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import type { WeightAdjustmentBody } from '@portal/shared/contracts';
+import { messageResponseSchema, type WeightAdjustmentBody } from '@portal/shared/contracts';
 import { toolsKeys } from '../../../lib/query-keys';
 
 const base = 'admin_partner/custom_portfolios';
@@ -10,7 +10,7 @@ export function useRequestWeightAdjustment(portfolioId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WeightAdjustmentBody) =>
-      api.post(`${base}/${portfolioId}/weight_adjustment`, { json: body }).json<{ message: string }>(),
+      api.post(`${base}/${portfolioId}/weight_adjustment`, { json: body }).json(messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsKeys.customPortfolios() }),
   });
 }
@@ -19,7 +19,7 @@ export function useRequestWeightAdjustment(portfolioId: number) {
 export function useDismissAdjustment(portfolioId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (adjustmentId: number) => api.post(`${base}/weight_adjustment/${adjustmentId}/dismiss`).json<{ message: string }>(),
+    mutationFn: async (adjustmentId: number) => api.post(`${base}/weight_adjustment/${adjustmentId}/dismiss`).json(messageResponseSchema),
     onSuccess: () => {
       queryClient.setQueryData(toolsKeys.latestAdjustment(portfolioId), null);
       return queryClient.invalidateQueries({ queryKey: toolsKeys.customPortfolios() });

@@ -90,7 +90,9 @@ describe('a custom portfolio', () => {
         { isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF', requested_weight: 10 },
       ],
     });
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Letzte Gewichtsanpassung' })).getByText('Ausstehend')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Letzte Gewichtsanpassung' })).getByText('Ausstehend')).toBeInTheDocument(),
+    );
   });
 
   it("says when the portfolio is not the caller's", async () => {

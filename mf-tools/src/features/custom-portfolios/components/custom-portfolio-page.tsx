@@ -190,7 +190,6 @@ function PositionsTable({ positions }: { positions: CustomPortfolioPosition[] })
 function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
   const { t } = useTranslation('tools');
   const theme = useTheme();
-  const locale = useLocale();
   const options = useMemo<Options>(() => {
     const palette = [
       theme.palette.primary.main,
@@ -222,8 +221,8 @@ function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
         },
       ],
     };
-    // locale: the series names are in the page's language
-  }, [positions, theme, t, locale]);
+    // the series names are in the page's language: t changes with it
+  }, [positions, theme, t]);
   return <Chart options={options} height={300} label={t('custom_portfolios.detail.donut')} />;
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@portal/shared/api';
 import { examplePortfolioResponseSchema } from '@portal/shared/contracts';
 import { toolsKeys } from '../../../lib/query-keys';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '../../../lib/api/download-file';
 
 /** GET admin_partner/projections/example_portfolio; `null` when the strategy has none (404). */
 export async function getExamplePortfolio(strategyId: number, signal?: AbortSignal) {

@@ -19,7 +19,7 @@ import { Chart } from '../../../lib/charts/chart';
 import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
 import { useExportProjection } from '../api/export-projection';
 import { useProjection } from '../api/get-projection';
-import { useStrategies } from '../../../lib/get-strategies';
+import { useStrategies } from '../../../lib/api/get-strategies';
 import { ExamplePortfolioPanel } from './example-portfolio-panel';
 import { projectionChartOptions } from './projection-chart-options';
 
@@ -184,8 +184,8 @@ function ProjectionPanel({
             },
           })
         : null,
-    // locale: the labels are in the page's language (t follows it)
-    [projection, privateMode, locale, theme, t],
+    // the labels are in the page's language: t changes with it
+    [projection, privateMode, theme, t],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { investmentCalendarResponseSchema } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 /** GET admin_partner/admin/investment_calendars: the dates of a year, the next date and the calendar file. */

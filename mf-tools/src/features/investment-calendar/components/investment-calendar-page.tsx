@@ -24,7 +24,7 @@ function MonthGrid({ year, month, dates, next }: { year: number; month: number; 
   const name = new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
   const offset = (new Date(Date.UTC(year, month, 1)).getUTCDay() + 6) % 7;
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const weekdays = t('calendar.weekdays', { returnObjects: true }) as string[];
+  const weekdays: string[] = t('calendar.weekdays', { returnObjects: true });
   const cells = [...Array.from({ length: offset }, () => null), ...Array.from({ length: days }, (_, index) => index + 1)];
   return (
     <Box

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@portal/shared/api';
 import { portfolioAnalysisDocumentSchema, portfolioAnalysisListResponseSchema } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 /** GET admin_partner/portfolio_analyse_documents */

@@ -12,7 +12,7 @@ import { toErrorMessage } from '@portal/shared/api';
 import { portfolioAnalysisFieldsSchema } from '@portal/shared/contracts';
 import { MAX_FILE_SIZE_BYTES } from '@portal/shared/validation';
 import { toast } from '@portal/shared/ui/toast-store';
-import { useStrategies } from '../../../lib/get-strategies';
+import { useStrategies } from '../../../lib/api/get-strategies';
 import { Panel } from '../../../lib/ui/page';
 import { useUploadAnalysisDocument } from '../api/upload-analysis-document';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { simulatorStrategiesResponseSchema } from '@portal/shared/contracts';
-import { toolsKeys } from './query-keys';
+import { toolsKeys } from '../query-keys';
 
 /** GET admin_partner/projections/strategies: the strategies with their expected return, volatility and fee. */
 export async function getStrategies(signal?: AbortSignal) {
