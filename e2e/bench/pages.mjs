@@ -24,7 +24,10 @@ if (login) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/e-mail/i).fill(login);
-  await page.getByLabel(/passwort|password/i).first().fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
+  await page
+    .getByLabel(/passwort|password/i)
+    .first()
+    .fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
   await page.getByRole('button', { name: /anmelden|log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   storageState = await context.storageState();
@@ -61,7 +64,11 @@ for (let i = 0; i < runs; i++) {
   lcps.push(lcp);
   // what had arrived when the largest element painted: every request, and the scripts among them
   const before = await page.evaluate(
-    (at) => performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= at).map((entry) => entry.name),
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.responseEnd <= at)
+        .map((entry) => entry.name),
     lcp,
   );
   const arrived = new Set(before);

@@ -21,7 +21,9 @@ export function containerState(service: string): string {
 
 export function healthyReplicas(service: string): number {
   const ids = compose(['ps', '-q', service]).trim().split('\n').filter(Boolean);
-  return ids.filter((id) => execFileSync('docker', ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim() === 'healthy').length;
+  return ids.filter(
+    (id) => execFileSync('docker', ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim() === 'healthy',
+  ).length;
 }
 
 /** Rolls a remote's service to another image tag; the other services are left alone (--no-deps). */

@@ -11,7 +11,9 @@ const funnel = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel'
 const funnelV2 = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel (Version 2)', exact: true });
 const manifestVersion = async (page: Page) => {
   const response = await page.request.get('/remotes/mf-statistics/mf-manifest.json');
-  return response.ok() ? ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion : `status ${response.status()}`;
+  return response.ok()
+    ? ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion
+    : `status ${response.status()}`;
 };
 
 test('two API replicas answer behind the gateway, on PostgreSQL and Redis', async ({ request }) => {
@@ -34,7 +36,11 @@ test('a two-factor code is read from the mail catcher', async ({ page, request }
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as { to: { address: string }[]; text: string; time: string }[];
+      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as {
+        to: { address: string }[];
+        text: string;
+        time: string;
+      }[];
       code = mails
         .filter((mail) => mail.to.some((to) => to.address === 'secure@partner.example') && new Date(mail.time).getTime() >= since)
         .sort((a, b) => a.time.localeCompare(b.time))
@@ -95,7 +101,9 @@ test('a remote built for another React major is refused with a translated messag
     await expect.poll(() => manifestVersion(page)).toBeDefined();
     await signIn(page);
     await expect(
-      page.getByText('Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.'),
+      page.getByText(
+        'Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.',
+      ),
     ).toBeVisible();
     await expect(funnel(page)).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').last().click();

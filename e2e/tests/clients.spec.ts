@@ -106,7 +106,8 @@ test('filters come from the URL, and the scope switch is remembered', async ({ p
   const mine = await readAsPage<ListBody>(page, await personal);
   expect(mine.body.scope).toBe('personal');
   await expect(page.getByRole('button', { name: 'Eigene Kunden' })).toHaveAttribute('aria-pressed', 'true');
-  if (mine.body.clients[0]) await expect(rows.first()).toContainText(`${mine.body.clients[0].first_name} ${mine.body.clients[0].last_name}`);
+  if (mine.body.clients[0])
+    await expect(rows.first()).toContainText(`${mine.body.clients[0].first_name} ${mine.body.clients[0].last_name}`);
   await shoot(page, 'list-de-personal');
   // a reload keeps the choice (the API remembers it per user)
   await page.reload();
@@ -161,8 +162,15 @@ test('the client detail shows every range with the figures of the API, and trans
   const oneYear = await firstPerformance;
   await shown(oneYear);
   await shoot(page, 'detail-de');
-  for (const [period, name] of [['1m', '1 Monat'], ['3m', '3 Monate'], ['ytd', 'Seit Jahresbeginn'], ['max', 'Gesamter Zeitraum']] as const) {
-    const request = page.waitForRequest((r) => r.url().includes('overall_performance_for_period') && new URL(r.url()).searchParams.get('period') === period);
+  for (const [period, name] of [
+    ['1m', '1 Monat'],
+    ['3m', '3 Monate'],
+    ['ytd', 'Seit Jahresbeginn'],
+    ['max', 'Gesamter Zeitraum'],
+  ] as const) {
+    const request = page.waitForRequest(
+      (r) => r.url().includes('overall_performance_for_period') && new URL(r.url()).searchParams.get('period') === period,
+    );
     await performance.getByRole('button', { name: new RegExp(`\\(${name}\\)`) }).click();
     await shown(await request);
     await expect(page).toHaveURL(new RegExp(`range=${period}`));
@@ -228,7 +236,10 @@ test.describe('in Italian', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Trovare un cliente' });
     await dialog.getByRole('combobox', { name: 'Nome del cliente' }).fill(target.last_name);
-    await dialog.getByRole('option', { name: new RegExp(`${target.first_name} ${target.last_name}`) }).first().click();
+    await dialog
+      .getByRole('option', { name: new RegExp(`${target.first_name} ${target.last_name}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/users/management/${target.id}$`));
     await expect(page.getByRole('region', { name: 'Dati del cliente' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Registro' })).toBeVisible();

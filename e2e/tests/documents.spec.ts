@@ -35,9 +35,7 @@ test('documents are listed by category, searched, the new ones marked, and one d
   await expect(main.getByRole('listitem')).toHaveCount(4);
   await expect(main.getByRole('listitem', { name: 'Contrat de partenariat' })).toHaveCount(0);
 
-  const { name, bytes } = await downloaded(page, () =>
-    page.getByRole('button', { name: 'Télécharger Fiche produit Croissance' }).click(),
-  );
+  const { name, bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger Fiche produit Croissance' }).click());
   expect(name).toBe('Fiche-produit-Croissance.pdf');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -75,7 +73,9 @@ test('invoices are listed by month with the chart of fees, and one downloaded as
   await shot(page, 'invoices-de');
 
   const month = (await table.locator('tbody tr').first().getByRole('rowheader').textContent())!;
-  const { name, bytes } = await downloaded(page, () => page.getByRole('button', { name: `PDF der Rechnung ${month} herunterladen` }).click());
+  const { name, bytes } = await downloaded(page, () =>
+    page.getByRole('button', { name: `PDF der Rechnung ${month} herunterladen` }).click(),
+  );
   expect(name).toMatch(/^PF-\d{4}-\d{2}-\d{4}\.pdf$/);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

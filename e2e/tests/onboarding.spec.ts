@@ -1,23 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
-
-type OnboardingState = {
-  client: { id: number; first_name: string; last_name: string; custodian_banks: string[]; fee_structure: { finders_fee_percentage: number } | null };
-  steps: { step: string; state: string }[];
-};
-
-/** The wizard's own answer for a client, read with the bearer of one of the page's requests. */
-async function stateAsPage(page: Page, request: Request, id: number): Promise<OnboardingState> {
-  const authorization = (await request.headerValue('authorization')) ?? '';
-  const response = await page.request.get(`/api/v1/admin_partner/client_onboarding/${id}`, { headers: { authorization, 'app-type': 'partner' } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OnboardingState;
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -59,5 +41,4 @@ test('in French, with a custom custodian: its own steps, the messages translated
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await expect(page.getByText('Veuillez répondre à cette question.').first()).toBeVisible();
   await shoot(page, 'personal-data-fr-390');
-
 });

@@ -76,14 +76,23 @@ test.describe('portfolio analysis', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Portfolioanalyse' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolioanalyse' })).toBeVisible();
-    await expect(page.getByText("Die Portfolioanalyse steht für Portfolios ab CHF 100'000 zur Verfügung. Eine Anlage empfehlen wir ab CHF 30'000.")).toBeVisible();
+    await expect(
+      page.getByText("Die Portfolioanalyse steht für Portfolios ab CHF 100'000 zur Verfügung. Eine Anlage empfehlen wir ab CHF 30'000."),
+    ).toBeVisible();
     await page.getByRole('spinbutton', { name: /Wert des Portfolios/ }).fill('50000');
     await page.getByRole('button', { name: 'Hochladen' }).click();
     await expect(page.getByText("Die Portfolioanalyse ist für Portfolios ab CHF 100'000 verfügbar.")).toBeVisible();
 
     await page.getByRole('spinbutton', { name: /Wert des Portfolios/ }).fill('250000');
-    const csv = ['Bezeichnung;ISIN;Betrag;Währung', "Nestlé Namenaktie;CH0038863350;120'000;CHF", 'Obligationen Schweiz;CH0234567892;80000;CHF', 'MSCI World ETF;IE00B4L5Y983;50000;USD'].join('\n');
-    await page.getByLabel('Datei (PDF, CSV oder XLSX, max. 10 MB)').setInputFiles({ name: 'depot-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv = [
+      'Bezeichnung;ISIN;Betrag;Währung',
+      "Nestlé Namenaktie;CH0038863350;120'000;CHF",
+      'Obligationen Schweiz;CH0234567892;80000;CHF',
+      'MSCI World ETF;IE00B4L5Y983;50000;USD',
+    ].join('\n');
+    await page
+      .getByLabel('Datei (PDF, CSV oder XLSX, max. 10 MB)')
+      .setInputFiles({ name: 'depot-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Hochladen' }).click();
     await expect(page.getByText('Das Portfolio wurde erfolgreich hochgeladen.')).toBeVisible();
     await page.getByRole('link', { name: 'depot-e2e.csv' }).first().click();
@@ -99,7 +108,10 @@ test.describe('investment calendar', () => {
     await page.getByRole('link', { name: 'Investitionskalender' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Investitionskalender' })).toBeVisible();
     await expect(page.getByText('Nächster Investitionstag', { exact: true })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Kalender herunterladen (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Kalender herunterladen (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^investment-calendar-\d{4}\.ics$/);
     const ics = readFileSync(await download.path(), 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
