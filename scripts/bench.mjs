@@ -51,7 +51,10 @@ function cpuMsOf(pid) {
 }
 
 // `--only=statistics` (or pages, lighthouse, api) runs a part
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (part) => !only || only.includes(part);
 
 // the API parts need only the API bundle; the pages and Lighthouse the whole build and Chromium
@@ -93,8 +96,20 @@ try {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
       const report = path.join(out, `lighthouse-login-${index + 1}.json`);
-      const lh = await run('pnpm', ['exec', 'lighthouse', `${portal.url}/login`, '--only-categories=performance', '--output=json',
-        `--output-path=${report}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`], { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true });
+      const lh = await run(
+        'pnpm',
+        [
+          'exec',
+          'lighthouse',
+          `${portal.url}/login`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        ],
+        { cwd: e2e, env: { CHROME_PATH: CHROMIUM }, quiet: true },
+      );
       if (lh.code !== 0) {
         console.log(`lighthouse failed:\n${lh.output.slice(-1500)}`);
         continue;
@@ -110,14 +125,16 @@ try {
     if (results.length > 0) {
       const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
       measured['/login'].lighthouse_performance = median.score;
-      console.log(JSON.stringify({
-        page: '/login',
-        lighthouse_performance: median.score,
-        scores: results.map((result) => result.score),
-        fcp_ms: median.fcp_ms,
-        lcp_ms: median.lcp_ms,
-        tbt_ms: median.tbt_ms,
-      }));
+      console.log(
+        JSON.stringify({
+          page: '/login',
+          lighthouse_performance: median.score,
+          scores: results.map((result) => result.score),
+          fcp_ms: median.fcp_ms,
+          lcp_ms: median.lcp_ms,
+          tbt_ms: median.tbt_ms,
+        }),
+      );
     }
   }
 
@@ -129,17 +146,22 @@ try {
     for (const endpoint of ['admin_partner/profile', 'admin_partner/statistics/total_clients']) {
       const apiCpu0 = cpuMsOf(portal.api.pid);
       const gatewayCpu0 = process.cpuUsage();
-      const result = await run('node', ['bench/api.mjs', portal.url, endpoint, '--connections', '20', '--seconds', '10'], { cwd: e2e, quiet: true });
+      const result = await run('node', ['bench/api.mjs', portal.url, endpoint, '--connections', '20', '--seconds', '10'], {
+        cwd: e2e,
+        quiet: true,
+      });
       const apiCpu = cpuMsOf(portal.api.pid) - apiCpu0;
       const gatewayCpu = process.cpuUsage(gatewayCpu0);
       const line = result.output.trim().split('\n').pop();
       try {
         const { requests } = JSON.parse(line);
-        console.log(JSON.stringify({
-          ...JSON.parse(line),
-          api_cpu_ms_per_request: Number.isNaN(apiCpu) ? undefined : +(apiCpu / requests).toFixed(3),
-          gateway_cpu_ms_per_request: +((gatewayCpu.user + gatewayCpu.system) / 1000 / requests).toFixed(3),
-        }));
+        console.log(
+          JSON.stringify({
+            ...JSON.parse(line),
+            api_cpu_ms_per_request: Number.isNaN(apiCpu) ? undefined : +(apiCpu / requests).toFixed(3),
+            gateway_cpu_ms_per_request: +((gatewayCpu.user + gatewayCpu.system) / 1000 / requests).toFixed(3),
+          }),
+        );
       } catch {
         console.log(result.output);
       }
@@ -150,7 +172,9 @@ try {
     // one request at a time: the latency an adviser sees for each endpoint, without queueing behind others
     console.log('› statistics endpoints, one connection');
     const args = ['--connections', '1', '--seconds', '3'];
-    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], { cwd: e2e });
+    const large = await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'large@partner.example', ...args], {
+      cwd: e2e,
+    });
     if (large.code === 2) {
       console.log('(no large partner: `npm run seed:large` creates one with 10,000 clients; measuring on the demo partner)');
       await run('node', ['bench/api.mjs', portal.url, ...STATISTICS, '--login', 'demo@partner.example', ...args], { cwd: e2e });
@@ -161,7 +185,11 @@ try {
     // the simulator's Monte Carlo (issue 13): 10,000 paths × 40 years of monthly steps per request, computed each time
     console.log('› GET projections (10,000 paths × 40 years monthly), one connection; aim p95 ≤ 150 ms');
     const projection = 'admin_partner/projections?strategy_id=3&initial_amount=100000&monthly_contribution=500&years=40';
-    await run('node', ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'], { cwd: e2e });
+    await run(
+      'node',
+      ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'],
+      { cwd: e2e },
+    );
   }
 
   if (wants('clients')) {
@@ -216,7 +244,9 @@ async function benchClients(baseUrl) {
     'admin_partner/clients?scope=company',
     'admin_partner/clients?scope=company&status[]=invested&sort=invested_amount',
     `admin_partner/clients?scope=company&search=${search}`,
-    ...['1m', 'ytd', '1y', 'max'].map((period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`),
+    ...['1m', 'ytd', '1y', 'max'].map(
+      (period) => `admin_partner/client_overview/${client.id}/overall_performance_for_period?period=${period}`,
+    ),
     ...(serviceId ? [`admin_partner/client_overview/${client.id}/performance_for_period?period=1y&service_id=${serviceId}`] : []),
     `admin_partner/client_overview/${client.id}/monthly_performance`,
   ];

@@ -10,8 +10,6 @@ import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
 
 export const ICONS_FILE = 'shell/src/app/nav-icons.generated.ts';
 export const COMPOSE_FILE = 'docker-compose.yml';
-const BEGIN = '# >>> remotes';
-const END = '# <<< remotes';
 
 export function navIconsSource(remotes) {
   const icons = [...new Set(remotes.flatMap((remote) => remote.routes.flatMap((route) => (route.nav ? [route.nav.icon] : []))))].sort();

@@ -25,7 +25,10 @@ import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
 import { apiSuites } from './lib/api-suites.mjs';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const wants = (suite) => !only || only.includes(suite);
 const dashDash = process.argv.indexOf('--');
 const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
@@ -50,7 +53,9 @@ function record(suite, passed, failed, skipped = 0, note = '') {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
+  lines.push(
+    `${failed ? '✗' : '✓'} ${suite.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`,
+  );
 }
 
 async function jestSuite(label, dir, env = {}) {
@@ -70,7 +75,14 @@ async function jestSuite(label, dir, env = {}) {
 /** node --test over scripts/test (a glob: Node 24 does not take a folder): the gateway and the other scripts, counted from the TAP summary. */
 async function nodeTestSuite(label, dir) {
   const out = path.join(reports, `${label.replace(/[^a-z0-9-]+/gi, '-')}.tap`);
-  const { code } = await run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, dir]);
+  const { code } = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    dir,
+  ]);
   if (!existsSync(out)) return record(label, 0, 1, 0, `node --test exited ${code} without a report`);
   const tap = readFileSync(out, 'utf8');
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -199,7 +211,12 @@ if (wants('compose')) {
       record('compose (docker)', 0, 1, 0, `ops/compose-test.mjs exited ${code} before the tests ran`);
     } else {
       const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-      record('compose (docker)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.skipped);
+      record(
+        'compose (docker)',
+        stats.expected + stats.flaky,
+        stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+        stats.skipped,
+      );
     }
   } else {
     console.log('\nNotice: Docker is not installed or not running here; the docker-compose suite was skipped (CI runs it).');

@@ -83,7 +83,7 @@ export function wrongValues(doc, schemaIn, random, { inQuery = false } = {}) {
   const otherType = type === 'string' ? 123456 : `not-a-${type ?? 'value'}`;
   const values = [null, NUL, HUGE, otherType, { nested: { deeper: [1, 2, 3] } }, ['a', 'b']];
   if (type === 'string') values.push(true, -1e308);
-  else values.push(1e309 /* JSON: a number that is not finite */, -1, 2 ** 64, 0.5, '99999999999999999999999');
+  else values.push(Infinity /* JSON: a number that is not finite (written as 1e309) */, -1, 2 ** 64, 0.5, '99999999999999999999999');
   // a random unicode text (surrogates, right-to-left marks, emoji)
   values.push(Array.from({ length: 24 }, () => String.fromCharCode(Math.floor(random() * 0xffff))).join(''));
   // in a query string null is only the text "null": a query parameter gets the three that differ, and one more
@@ -201,7 +201,7 @@ export function casesFor(doc, { path, method, operation }, { seed = 1 } = {}) {
       for (const value of wrongValues(doc, property, random)) {
         const body = { ...JSON.parse(validBody), [name]: value };
         add(`body ${name}=${JSON.stringify(value)?.slice(0, 20)}`, {
-          body: JSON.stringify(body, (_k, v) => (v === 1e309 ? '__INF__' : v)).replace('"__INF__"', '1e309'),
+          body: JSON.stringify(body, (_k, v) => (v === Infinity ? '__INF__' : v)).replace('"__INF__"', '1e309'),
           large: value === HUGE,
         });
       }

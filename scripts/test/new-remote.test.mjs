@@ -73,7 +73,7 @@ describe('pnpm new:remote', () => {
     assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function ModelPortfoliosRoutes/);
     assert.match(
       readFileSync(path.join(dir, 'src/lib/query-keys.ts'), 'utf8'),
-      /export const modelPortfoliosKeys = \{\n  all: \['modelPortfolios'\]/,
+      /export const modelPortfoliosKeys = \{\n {2}all: \['modelPortfolios'\]/,
     );
     assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'src/locales/de.json'), 'utf8')).page.title, 'Eigene Strategien');
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
