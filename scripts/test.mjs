@@ -1,4 +1,6 @@
 // `npm test`: every suite of every package, then one line `N passed, N failed` over all of them.
+//   lint       ESLint (zero warnings) and Prettier's check per package, as `pnpm lint` (one check each); first, as it
+//              is the cheapest (cached per package under node_modules/.cache/eslint)
 //   typecheck  tsc --noEmit per package (one check each)
 //   unit       jest per package (shared, api, shell, remotes), and node's test runner for scripts/test (gateway)
 //   postgres   the API suite again on a real PostgreSQL server (TEST_DATABASE_URL, default 127.0.0.1:5432/test);
@@ -9,7 +11,7 @@
 //   e2e        Playwright against the production build, in Debian's Chromium
 //   compose    docker-compose.yml built and brought up, tested in Chromium (ops/compose-test.mjs); skipped with a
 //              notice where Docker is missing, required when CI=true (it installs Docker)
-// Options: --only=<suite,...> runs a subset (typecheck, unit, postgres, openapi, fuzz, e2e, compose).
+// Options: --only=<suite,...> runs a subset (lint, typecheck, unit, postgres, openapi, fuzz, e2e, compose).
 //          Arguments after `--` go to Playwright, e.g. `--only=e2e -- tests/platform.spec.ts`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -141,9 +143,9 @@ async function e2eSuite() {
   }
 }
 
-// Lint (ESLint with zero warnings and Prettier's check, per package): opt-in for now (`--only=lint,...` or LINT=1),
-// until the remotes that landed just before it are lint-clean; `pnpm lint` shows what is left.
-if (only ? wants('lint') : process.env.LINT === '1') {
+// Lint (ESLint with zero warnings and Prettier's check, per package) runs first: it is the cheapest suite with the
+// cache. `pnpm lint` runs the same checks, `pnpm lint --fix` fixes what can be fixed.
+if (wants('lint')) {
   for (const dir of lintTargets()) {
     const name = dir === '.' ? 'root' : dir;
     console.log(`\n› eslint ${name}`);
