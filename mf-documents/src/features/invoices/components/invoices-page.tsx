@@ -78,7 +78,11 @@ export function InvoicesPage() {
   }, [invoices.data]);
 
   return (
-    <Box component="section" aria-labelledby="invoices-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby="invoices-title"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
+    >
       <Box>
         <Typography id="invoices-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
           {t('invoices.title')}
