@@ -112,8 +112,14 @@ export function NotificationCenter() {
           paper: {
             role: 'dialog',
             'aria-label': t('notifications.title'),
-            tabIndex: 0,
-            sx: { minWidth: { sm: 450 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 },
+            sx: {
+              minWidth: { sm: 450 },
+              maxWidth: 'calc(100vw - 32px)',
+              maxHeight: 480,
+              display: 'flex',
+              flexDirection: 'column',
+              overflow: 'hidden',
+            },
           },
         }}
       >
@@ -125,7 +131,8 @@ export function NotificationCenter() {
             <CircularProgress size={24} aria-label={t('notifications.loading')} />
           </Box>
         ) : notifications.data?.length ? (
-          <List aria-label={t('notifications.title')}>
+          // the list scrolls by itself, and can be scrolled with the keyboard (it takes the focus: its rows are text)
+          <List aria-label={t('notifications.title')} tabIndex={0} sx={{ overflowY: 'auto', minHeight: 0 }}>
             {notifications.data.map((notification) => (
               <ListItem
                 key={notification.id}
