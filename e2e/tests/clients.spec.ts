@@ -225,7 +225,8 @@ test('private mode hides every amount in the list and the detail', async ({ page
 
 test.describe('in Italian', () => {
   test('the list, the finder and the detail', async ({ page }) => {
-    const { body, headers } = await openList(page, '/it/users/management', '/it/login');
+    // the invested clients first: the detail of the one opened has figures
+    const { body, headers } = await openList(page, '/it/users/management?sort=invested_amount&direction=desc&status=invested', '/it/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Clienti' })).toBeVisible();
     const rows = page.getByRole('table', { name: 'Elenco dei clienti' }).locator('tbody tr');
     await expect(rows).toHaveCount(10);

@@ -1,5 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from './support';
+
+type OnboardingState = {
+  client: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    custodian_banks: string[];
+    fee_structure: { finders_fee_percentage: number } | null;
+  };
+  steps: { step: string; state: string }[];
+};
+
+/** The wizard's own answer for a client, read with the bearer of one of the page's requests. */
+async function stateAsPage(page: Page, request: Request, id: number): Promise<OnboardingState> {
+  const authorization = (await request.headerValue('authorization')) ?? '';
+  const response = await page.request.get(`/api/v1/admin_partner/client_onboarding/${id}`, {
+    headers: { authorization, 'app-type': 'partner' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OnboardingState;
+}
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -8,6 +34,118 @@ async function shoot(page: Page, name: string) {
 // A reload asks first while there are unsaved entries (the browser's own prompt): the test confirms it.
 test.beforeEach(({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
+});
+
+test('an adviser onboards a new client in German: fee and bank kept in the page, a reload mid-wizard, the first save creates the client', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/users/management/onboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden-Onboarding: Neuer Kunde' })).toBeVisible();
+  const stepper = page.getByRole('navigation', { name: /Schritt 1 von 5/ });
+  await expect(stepper.getByRole('tab')).toHaveText([
+    /Gebühren.*In Bearbeitung/,
+    /Bank.*Nicht begonnen/,
+    /Persönliche Daten/,
+    /KYC/,
+    /Anlegerprofil/,
+  ]);
+
+  await page.getByRole('textbox', { name: /Finders Fee/ }).fill('abc');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Bitte geben Sie einen gültigen Wert ein')).toBeVisible();
+  await page.getByRole('textbox', { name: /Finders Fee/ }).fill('1.5');
+  await page.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }).fill('0.25');
+  await shoot(page, 'fee-de');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Depotbank wählen' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Hypothekarbank Lenzburg/ }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeVisible();
+  await choose(page, /Anrede/, 'Frau');
+  await choose(page, /Geschlecht/, 'Weiblich');
+  await page.getByRole('textbox', { name: /Vorname/ }).fill('Annina');
+  await page.getByRole('textbox', { name: /Nachname/ }).fill('Gerber');
+
+  // a reload mid-wizard keeps what was typed and the step shown
+  await page.reload();
+  await expect(page.getByText('Nicht gespeicherte Eingaben wurden wiederhergestellt.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Vorname/ })).toHaveValue('Annina');
+  await expect(page.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Gerber');
+
+  // leaving for another page of the portal asks first
+  await page.getByRole('link', { name: 'Kunden' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Bleiben' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/users\/management\/onboard\?step=personalDataStep/);
+
+  await page.getByRole('textbox', { name: /E-Mail/ }).fill('annina.gerber@example.ch');
+  await page.getByRole('textbox', { name: /Telefon/ }).fill('+41 79 555 12 34');
+  await page.getByLabel(/Geburtsdatum/).fill('2012-05-01');
+  await choose(page, /Korrespondenzsprache/, 'Deutsch');
+  const zipLookup = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/address/zip_codes'));
+  await page.getByRole('combobox', { name: /PLZ/ }).fill('8001');
+  await zipLookup;
+  await page.getByRole('option', { name: '8001 Zürich (ZH)' }).click();
+  await expect(page.getByRole('textbox', { name: /^Ort/ })).toHaveValue('Zürich');
+  await page.getByRole('textbox', { name: /Strasse/ }).fill('Bahnhofstrasse');
+  await page.getByRole('textbox', { name: /Hausnummer/ }).fill('12');
+
+  // a restricted nationality warns
+  await page.getByRole('combobox', { name: /Nationalitäten/ }).fill('Nordkorea');
+  await page.getByRole('option', { name: 'Nordkorea' }).click();
+  await expect(page.getByText('Für diese Nationalität sind nur eingeschränkte Dienstleistungen verfügbar.')).toBeVisible();
+  await page.getByRole('combobox', { name: /Nationalitäten/ }).press('Backspace');
+  await expect(page.getByText('Für diese Nationalität sind nur eingeschränkte Dienstleistungen verfügbar.')).toBeHidden();
+  await page.getByRole('combobox', { name: /Nationalitäten/ }).fill('Schweiz');
+  await page.getByRole('option', { name: 'Schweiz' }).click();
+  await page.keyboard.press('Escape');
+
+  await choose(page, /Zivilstand/, 'Ledig');
+  await page.getByRole('textbox', { name: /Heimatort/ }).fill('Zürich');
+  await page.getByRole('textbox', { name: /AHV-Nummer/ }).fill('756.1234.5678.90');
+  for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'Nein' }).check();
+
+  // the age and AHV rules of SPEC §5, in the browser, before anything is sent
+  await page.getByRole('button', { name: 'Kunde anlegen' }).click();
+  await expect(page.getByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeVisible();
+  await expect(page.getByText('Falsches Format der AHV-Nummer')).toBeVisible();
+  await shoot(page, 'personal-data-errors-de');
+  await page.getByLabel(/Geburtsdatum/).fill('1984-05-01');
+  await page.getByRole('textbox', { name: /AHV-Nummer/ }).fill('756.1234.5678.97');
+
+  const created = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/admin_partner/clients') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Kunde anlegen' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page).toHaveURL(/\/users\/management\/onboard\/(\d+)\?step=/);
+  const id = Number(/onboard\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding von Annina Gerber' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: /Schritt/ })
+      .getByRole('tab')
+      .first(),
+  ).toContainText('Abgeschlossen');
+  await shoot(page, 'created-de');
+
+  // what the API stored: the fee and bank kept in the page came with the first save
+  const pageRequest = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/client_onboarding/${id}`));
+  await page.reload();
+  const state = await stateAsPage(page, await pageRequest, id);
+  expect(state.client).toMatchObject({
+    first_name: 'Annina',
+    last_name: 'Gerber',
+    custodian_banks: ['HBL'],
+    fee_structure: { finders_fee_percentage: 1.5 },
+  });
+  expect(state.steps.slice(0, 3).map((s) => s.state)).toEqual(['completed', 'completed', 'completed']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding von Annina Gerber' })).toBeVisible();
 });
 
 test('in French, with a custom custodian: its own steps, the messages translated, on a phone', async ({ page }) => {

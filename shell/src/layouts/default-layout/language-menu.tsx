@@ -29,7 +29,13 @@ export function LanguageMenu() {
       >
         {active}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* the open menu floats outside the page's landmarks: its paper is a labelled region of its own */}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { role: 'region', 'aria-label': t('language', { ns: 'shell' }) } }}
+      >
         {supportedLocales.map((locale) => (
           <MenuItem
             key={locale}

@@ -62,7 +62,13 @@ export function UserMenu() {
       >
         <Avatar sx={{ width: 34, height: 34, fontSize: '0.9rem', bgcolor: 'primary.main' }}>{initials}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* the open menu floats outside the page's landmarks: its paper is a labelled region of its own */}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { role: 'region', 'aria-label': t('userMenu.open') } }}
+      >
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{fullName}</Typography>
         <Divider />
         <MenuItem onClick={togglePrivateMode}>
