@@ -15,6 +15,7 @@ export function gatewayConf(remotes = existingRemotes()) {
   return `# Written by ops/gateway-conf.mjs from build-kit/remotes.json when the gateway's image is built.
 # Names are resolved per request (Docker's DNS), so a remote's container can be replaced while the gateway runs.
 resolver 127.0.0.11 valid=5s ipv6=off;
+resolver_timeout 3s;
 server {
   listen 8080;
   absolute_redirect off;
@@ -25,6 +26,9 @@ server {
   # the gateway names the client from its socket; whatever the client sent is replaced
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
+  # a stopped container's address may still be cached for a few seconds: give up on it at once (the shell shows the
+  # remote's fallback and retries) instead of holding the page for nginx's default minute
+  proxy_connect_timeout 3s;
   location /api/ {
     set $upstream http://api:3001;
     proxy_pass $upstream;

@@ -60,9 +60,14 @@ export function requestPasswordReset(body: PasswordResetRequest): Promise<Messag
   return api.post('admin_partner/reset_password/', { json: body, context: authContext }).json(messageResponseSchema);
 }
 
-/** Whether a reset link can still be used: rejects (422, with the server's message) when it is spent or expired. */
+/**
+ * Whether a reset link can still be used: rejects (422, with the server's message) when it is spent or expired. Silent:
+ * the page says so in place of the form, a toast would say it a second time.
+ */
 export function checkResetLink(token: string): Promise<ResetLinkStatusResponse> {
-  return api.get(`admin_partner/reset_password/${encodeURIComponent(token)}`, { context: authContext }).json(resetLinkStatusResponseSchema);
+  return api
+    .get(`admin_partner/reset_password/${encodeURIComponent(token)}`, { context: { ...authContext, silent: true } })
+    .json(resetLinkStatusResponseSchema);
 }
 
 export function resetPassword(token: string, body: ResetPasswordRequest): Promise<MessageResponse> {
