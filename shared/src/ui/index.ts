@@ -13,3 +13,4 @@ export { WidgetError, type WidgetErrorProps } from './widget-error';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
 export { useLocale } from './use-locale';
+export { visuallyHidden } from './visually-hidden';

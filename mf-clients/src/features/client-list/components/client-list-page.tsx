@@ -22,6 +22,7 @@ import { useClients, type ClientListRequest } from '../api/get-clients';
 import { useClientScope } from '../hooks/use-client-scope';
 import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
 import { ClientFilters } from './client-filters';
+import { visuallyHidden } from '@portal/shared/ui';
 import { ClientTable, defaultDirections } from './client-table';
 
 /**
@@ -164,12 +165,3 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

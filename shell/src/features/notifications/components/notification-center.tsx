@@ -18,19 +18,10 @@ import { formatDate } from '@portal/shared/format';
 import type { PartnerNotification } from '@portal/shared/api';
 import { useNotifications } from '../api/get-notifications';
 import { useUnseenCount } from '../api/get-unseen-count';
+import { visuallyHidden } from '@portal/shared/ui';
 import { useMarkAsSeen } from '../api/mark-as-seen';
 
 export const BADGE_LIMIT = 99;
-
-/** Read out, not shown: the row's look already says it is new. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** '99+' above the limit, as the badge has room for two digits only. */
 export function badgeLabel(count: number) {
