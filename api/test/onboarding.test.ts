@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
+import { computeLines } from '../src/modules/invoices/issue';
 import { bearer, build, latestMail, signIn, type TestContext } from './helpers';
 
 // The suite's clock is 2026-11-25 (api/jest.config.js): the age rule is checked against that day.
@@ -179,6 +180,65 @@ describe('POST clients (the first save)', () => {
   it('takes a client who turned 18 today', async () => {
     const response = await api('POST', 'clients', { ...person, birthday: '2008-11-25', custodian_banks: ['ZKB'] });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('a fee changed after the client invested', () => {
+  // The suite's day is 2026-11-25. A client invested since 2024 holds 1'200'000 every day of November at 0.2 % a
+  // year; the adviser raises the recurring fee to 0.35 % today. Worked out by hand: 24 days at 0.2 %, 6 at 0.35 %:
+  // 1'200'000 × (24 × 0.002 + 6 × 0.0035) / 30 / 12 = 82'800 / 360 = 230.00, a day-weighted rate of 0.23 %.
+  let id: number;
+  let companyId: number;
+  beforeAll(async () => {
+    id = ((await api('POST', 'clients', { ...person, first_name: 'Treu', custodian_banks: ['HBL'] })).json() as State).client.id;
+    await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.2 } });
+    const [client] = await ctx.database.db
+      .update(s.clients)
+      .set({ status: 'invested', createdAt: new Date('2024-03-01T09:00:00Z'), firstInvestedAt: new Date('2024-03-04T09:00:00Z') })
+      .where(eq(s.clients.id, id))
+      .returning();
+    companyId = client!.partnerCompanyId;
+    const [service] = await ctx.database.db
+      .insert(s.services)
+      .values({ clientId: id, kind: 'wealth_management', name: 'Vermögensverwaltung' })
+      .returning();
+    await ctx.database.db.insert(s.serviceValuations).values(
+      Array.from({ length: 30 }, (_, day) => ({
+        serviceId: service!.id,
+        date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+        value: '1200000.00',
+      })),
+    );
+  });
+
+  const recurringLine = async () =>
+    (await computeLines(ctx.database.db, companyId, '2026-11')).find((line) => line.clientId === id && line.kind === 'recurring_fee');
+
+  it('charges the old rate before the day of the change and the new one from it', async () => {
+    const response = await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.35 } });
+    expect(response.statusCode).toBe(200);
+    expect(
+      (response.json() as { client: { fee_structure: { recurring_fee_percentage: number } } }).client.fee_structure
+        .recurring_fee_percentage,
+    ).toBe(0.35);
+    const line = await recurringLine();
+    expect([line?.basisCents, line?.rateMilli, line?.amountCents]).toEqual([120_000_000n, 230n, 23_000n]);
+  });
+
+  it('keeps one change per day (a second change the same day replaces it) and none for an unchanged rate', async () => {
+    await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.5 } });
+    await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.5 } });
+    const changes = await ctx.database.db
+      .select({ validFrom: s.recurringFeeChanges.validFrom, percentage: s.recurringFeeChanges.percentage })
+      .from(s.recurringFeeChanges)
+      .where(eq(s.recurringFeeChanges.clientId, id))
+      .orderBy(s.recurringFeeChanges.validFrom);
+    expect(changes).toEqual([
+      { validFrom: '2024-03-01', percentage: '0.200' },
+      { validFrom: '2026-11-25', percentage: '0.500' },
+    ]);
+    // 1'200'000 × (24 × 0.002 + 6 × 0.005) / 30 / 12 = 93'600 / 360 = 260.00
+    expect((await recurringLine())?.amountCents).toBe(26_000n);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { clients, partnerCompanies, partnerInvoices, recurringFeeChanges } from '../db/schema';
+import { clients, feeStructures, partnerCompanies, partnerInvoices } from '../db/schema';
+import { recordRecurringFeeChange } from '../modules/invoices/fee-changes';
 import { issueMonth, pastMonths } from '../modules/invoices/issue';
 import { addDays, atHour, isoDate } from './dates';
 
@@ -17,13 +18,13 @@ export async function seedInvoices(db: Database, today: Date): Promise<number> {
     .where(and(eq(clients.partnerCompanyId, first!.id), sql`${clients.firstInvestedAt} < ${addDays(today, -200).toISOString()}`))
     .orderBy(clients.id)
     .limit(2);
-  await db.insert(recurringFeeChanges).values(
-    invested.map((client, index) => ({
-      clientId: client.id,
-      validFrom: isoDate(addDays(today, -100 - 40 * index)),
-      percentage: index ? '0.450' : '0.150',
-    })),
-  );
+  // changed as the wizard changes a fee: the fee structure holds the new rate, the fee changes the old one until then
+  for (const [index, client] of invested.entries()) {
+    const [fee] = await db.select().from(feeStructures).where(eq(feeStructures.clientId, client.id));
+    const next = index ? '0.450' : '0.150';
+    await db.update(feeStructures).set({ recurringFeePercentage: next }).where(eq(feeStructures.clientId, client.id));
+    await recordRecurringFeeChange(db, client.id, fee?.recurringFeePercentage ?? null, next, isoDate(addDays(today, -100 - 40 * index)));
+  }
 
   const months = pastMonths(today, 12);
   let count = 0;

@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, PersonalData } from '@portal/shared/contracts';
 import { clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
+import { recordRecurringFeeChange } from '../invoices/fee-changes';
 import { funnelStageOf } from '../statistics/repository';
 
 /** The personal data of the form as the columns of `clients`. */
@@ -34,6 +35,9 @@ function personalColumns(data: PersonalData): Partial<NewClient> {
     usTaxLiable: data.us_person.us_tax_liable,
   };
 }
+
+/** Two percentages of the numeric columns ("0.300" and "0.3" are one rate; null is none). */
+const samePercentage = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Number(a) === Number(b));
 
 const feeColumns = (fee: FeeStructureInput) => ({
   findersFeePercentage: fee.finders_fee_percentage.toFixed(3),
@@ -89,13 +93,23 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
       return rows.length > 0;
     },
 
-    /** Sets the fee structure of a client of the scope (the caller checked that it is one). */
-    async saveFee(id: number, fee: FeeStructureInput): Promise<void> {
+    /**
+     * Sets the fee structure of a client of the scope (the caller checked that it is one). A changed recurring fee
+     * is recorded as a fee change from `today` on, so that the invoices charge the old rate for the days before it.
+     */
+    async saveFee(id: number, fee: FeeStructureInput, today: string): Promise<void> {
       const values = feeColumns(fee);
+      const [current] = await db
+        .select({ recurring: feeStructures.recurringFeePercentage })
+        .from(feeStructures)
+        .where(eq(feeStructures.clientId, id));
       await db
         .insert(feeStructures)
         .values({ clientId: id, ...values })
         .onConflictDoUpdate({ target: feeStructures.clientId, set: values });
+      if (current && !samePercentage(current.recurring, values.recurringFeePercentage)) {
+        await recordRecurringFeeChange(db, id, current.recurring, values.recurringFeePercentage, today);
+      }
     },
 
     /** Sets the chosen banks; false when the client is not in the scope. */

@@ -217,7 +217,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { personal_data: personal, fee_structure: fee } = request.body;
       await repo.transaction(async (tx) => {
         if (personal) await tx.updatePersonalData(id, personal);
-        if (fee) await tx.saveFee(id, fee);
+        if (fee) await tx.saveFee(id, fee, app.now().toISOString().slice(0, 10));
       });
       await audit(app.db, request, {
         action: 'update',
