@@ -186,6 +186,65 @@ describe('GET projections and the simulator routes', () => {
     expect((await context.app.inject({ method: 'GET', url: `${base}/strategies` })).statusCode).toBe(401);
   });
 
+  it("projects a pillar 3a account: the year's limits, the buy-in paid in at the start, the tax saving of the contributions", async () => {
+    const id = strategyNamed('Ausgewogen').id;
+    // the suite's year is 2026: with a pension fund at most 7'258 a year, a buy-in of at most 7'258 for the 2025 gap
+    const query = `strategy_id=${id}&initial_amount=20000&monthly_contribution=${7258 / 12}&years=10&product=pillar_3a&buy_in=5000&marginal_tax_rate=25`;
+    const response = await context.app.inject({ method: 'GET', url: `${base}?${query}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const body = json<ProjectionResponse>(response);
+    expect(body.pillar_3a).toEqual({
+      year: 2026,
+      yearly_maximum: 7258,
+      yearly_contribution: 7258,
+      buy_in: 5000,
+      buy_in_maximum: 7258,
+      marginal_tax_rate: 25,
+      // 25 % of 7'258 = 1'814.50; of the buy-in 1'250; over ten years 10 × 1'814.50 + 1'250 = 19'395
+      tax_saving_per_year: 1814.5,
+      tax_saving_buy_in: 1250,
+      tax_saving_total: 19_395,
+    });
+    // paid in: the account's 20'000, the buy-in and ten years of the maximum
+    expect(body.points[0]!.paid_in).toBe(25_000);
+    expect(body.points.at(-1)!.paid_in).toBeCloseTo(25_000 + 72_580, 2);
+    const free = json<ProjectionResponse>(
+      await context.app.inject({
+        method: 'GET',
+        url: `${base}?strategy_id=${id}&initial_amount=1&monthly_contribution=0&years=1`,
+        headers: bearer(token),
+      }),
+    );
+    expect(free.pillar_3a).toBeNull();
+  });
+
+  it('refuses 3a contributions over the maximum, a buy-in without the full contribution and contributions to vested benefits, in the language asked', async () => {
+    const id = strategyNamed('Ausgewogen').id;
+    const ask = (query: string, language = 'de') =>
+      context.app.inject({
+        method: 'GET',
+        url: `${base}?strategy_id=${id}&initial_amount=10000&years=5&${query}`,
+        headers: { ...bearer(token), 'accept-language': language },
+      });
+    const over = await ask('product=pillar_3a&monthly_contribution=700');
+    expect(over.statusCode).toBe(422);
+    expect(json<{ errors: unknown[] }>(over).errors).toEqual([
+      { field: 'monthly_contribution', message: 'Der Jahresbeitrag übersteigt das Säule-3a-Maximum.' },
+    ]);
+    // without a pension fund, 20 % of 60'000 = 12'000 a year: 1'000 a month is allowed, 1'001 is not
+    expect((await ask('product=pillar_3a&pension_fund=false&earned_income=60000&monthly_contribution=1000')).statusCode).toBe(200);
+    expect((await ask('product=pillar_3a&pension_fund=false&earned_income=60000&monthly_contribution=1001')).statusCode).toBe(422);
+    const buyIn = await ask('product=pillar_3a&monthly_contribution=100&buy_in=1000', 'fr');
+    expect(json<{ errors: unknown[] }>(buyIn).errors).toEqual([
+      { field: 'buy_in', message: "Un rachat suppose la cotisation ordinaire complète de l'année." },
+    ]);
+    const vested = await ask('product=vested_benefits&monthly_contribution=50', 'en');
+    expect(json<{ errors: unknown[] }>(vested).errors).toEqual([
+      { field: 'monthly_contribution', message: 'Vested benefits take no regular contributions.' },
+    ]);
+    expect((await ask('product=vested_benefits&monthly_contribution=0')).statusCode).toBe(200);
+  });
+
   it('shows the example portfolio, or says there is none', async () => {
     const balanced = await context.app.inject({
       method: 'GET',

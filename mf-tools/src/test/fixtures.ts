@@ -26,9 +26,16 @@ export const strategies = [
 ];
 
 /** A projection of `years` years whose figures grow linearly: enough to see what the page shows. */
-export function projection(strategyId: number, initial: number, monthly: number, years: number) {
+export function projection(
+  strategyId: number,
+  initial: number,
+  monthly: number,
+  years: number,
+  pillar3a: Record<string, number | null> | null = null,
+) {
   const strategy = strategies.find((candidate) => candidate.id === strategyId)!;
   return {
+    pillar_3a: pillar3a,
     strategy: { id: strategy.id, name: strategy.name },
     currency: 'CHF',
     assumptions: { expected_return: strategy.expected_return, volatility: strategy.volatility, paths: 10_000, seed: 1 },

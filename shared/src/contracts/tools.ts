@@ -32,11 +32,24 @@ export type SimulatorStrategy = z.infer<typeof simulatorStrategySchema>;
 export const simulatorStrategiesResponseSchema = z.object({ strategies: z.array(simulatorStrategySchema) });
 export type SimulatorStrategiesResponse = z.infer<typeof simulatorStrategiesResponseSchema>;
 
+/** What is projected: a free investment, a pillar 3a account or vested benefits (a lump sum until retirement). */
+export const projectionProducts = ['free', 'pillar_3a', 'vested_benefits'] as const;
+export type ProjectionProduct = (typeof projectionProducts)[number];
+
 export const projectionQuerySchema = z.object({
   strategy_id: id,
   initial_amount: z.coerce.number().min(0).max(projectionLimits.maxAmount),
   monthly_contribution: z.coerce.number().min(0).max(projectionLimits.maxMonthly),
   years: z.coerce.number().int().min(projectionLimits.minYears).max(projectionLimits.maxYears),
+  product: z.enum(projectionProducts).default('free'),
+  /** pillar 3a: whether the client is insured in a pension fund (the small maximum) or not (20 % of earned income) */
+  pension_fund: z.enum(['true', 'false']).optional(),
+  /** pillar 3a without a pension fund: the yearly earned income (CHF) */
+  earned_income: z.coerce.number().min(0).max(projectionLimits.maxAmount).optional(),
+  /** pillar 3a: a retroactive buy-in this year (CHF), paid in at the start */
+  buy_in: z.coerce.number().min(0).max(projectionLimits.maxAmount).optional(),
+  /** pillar 3a: the client's marginal income-tax rate in percent, for the tax saving of the contributions */
+  marginal_tax_rate: z.coerce.number().min(0).max(60).optional(),
 });
 export type ProjectionQuery = z.infer<typeof projectionQuerySchema>;
 
@@ -61,6 +74,20 @@ export const projectionResponseSchema = z.object({
     seed: z.number().int(),
   }),
   points: z.array(projectionPointSchema),
+  /** pillar 3a: the year's limits, the contributions and, with a marginal tax rate, their income-tax saving */
+  pillar_3a: z
+    .object({
+      year: z.number().int(),
+      yearly_maximum: z.number(),
+      yearly_contribution: z.number(),
+      buy_in: z.number(),
+      buy_in_maximum: z.number(),
+      marginal_tax_rate: z.number().nullable(),
+      tax_saving_per_year: z.number().nullable(),
+      tax_saving_buy_in: z.number().nullable(),
+      tax_saving_total: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type ProjectionResponse = z.infer<typeof projectionResponseSchema>;
 

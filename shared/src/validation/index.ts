@@ -113,3 +113,7 @@ export const portfolioLimitMessage = 'Portfolio-Limit erreicht';
 export const weightRequiredMessage = 'Wert erforderlich';
 /** Message of SPEC §5 for a fee or amount field that does not hold a valid value. */
 export const invalidValueMessage = 'Bitte geben Sie einen gültigen Wert ein';
+
+// ---- pillar 3a and vested benefits (financial simulator) ------------------------------------------
+
+export * from './pillar3a';

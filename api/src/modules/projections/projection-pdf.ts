@@ -18,6 +18,15 @@ const texts = {
     title: 'Finanzsimulation',
     subtitle: (strategy: string) => `Monte-Carlo-Projektion, Strategie ${strategy}`,
     assumptions: 'Annahmen',
+    pillar3a: {
+      title: (year: number) => `Säule 3a ${year}`,
+      maximum: 'Maximaler Jahresbeitrag',
+      contribution: 'Jahresbeitrag',
+      buyIn: 'Einkauf dieses Jahr',
+      rate: 'Grenzsteuersatz',
+      savingYear: 'Steuerersparnis pro Jahr',
+      savingTotal: 'Steuerersparnis über den Horizont',
+    },
     strategy: 'Strategie',
     initial: 'Anfangsbetrag',
     monthly: 'Monatliche Einzahlung',
@@ -48,6 +57,15 @@ const texts = {
     title: 'Financial simulation',
     subtitle: (strategy: string) => `Monte Carlo projection, strategy ${strategy}`,
     assumptions: 'Assumptions',
+    pillar3a: {
+      title: (year: number) => `Pillar 3a ${year}`,
+      maximum: 'Maximum yearly contribution',
+      contribution: 'Yearly contribution',
+      buyIn: 'Buy-in this year',
+      rate: 'Marginal tax rate',
+      savingYear: 'Tax saving per year',
+      savingTotal: 'Tax saving over the horizon',
+    },
     strategy: 'Strategy',
     initial: 'Initial amount',
     monthly: 'Monthly contribution',
@@ -78,6 +96,15 @@ const texts = {
     title: 'Simulation financière',
     subtitle: (strategy: string) => `Projection Monte-Carlo, stratégie ${strategy}`,
     assumptions: 'Hypothèses',
+    pillar3a: {
+      title: (year: number) => `Pilier 3a ${year}`,
+      maximum: 'Cotisation annuelle maximale',
+      contribution: 'Cotisation annuelle',
+      buyIn: 'Rachat cette année',
+      rate: "Taux marginal d'imposition",
+      savingYear: "Économie d'impôt par an",
+      savingTotal: "Économie d'impôt sur l'horizon",
+    },
     strategy: 'Stratégie',
     initial: 'Montant initial',
     monthly: 'Versement mensuel',
@@ -108,6 +135,15 @@ const texts = {
     title: 'Simulazione finanziaria',
     subtitle: (strategy: string) => `Proiezione Monte Carlo, strategia ${strategy}`,
     assumptions: 'Ipotesi',
+    pillar3a: {
+      title: (year: number) => `Pilastro 3a ${year}`,
+      maximum: 'Contributo annuo massimo',
+      contribution: 'Contributo annuo',
+      buyIn: "Riscatto quest'anno",
+      rate: 'Aliquota marginale',
+      savingYear: 'Risparmio fiscale annuo',
+      savingTotal: "Risparmio fiscale sull'orizzonte",
+    },
     strategy: 'Strategia',
     initial: 'Importo iniziale',
     monthly: 'Versamento mensile',
@@ -221,6 +257,22 @@ export function projectionPdf(projection: ProjectionResponse, inputs: Projection
       [t.volatility, formatShare(projection.assumptions.volatility)],
       [t.paths, formatNumber(projection.assumptions.paths, 0)],
     ]);
+    const pillar = projection.pillar_3a;
+    if (pillar) {
+      sectionTitle(doc, t.pillar3a.title(pillar.year));
+      keyValueTable(doc, [
+        [t.pillar3a.maximum, formatChf(pillar.yearly_maximum)],
+        [t.pillar3a.contribution, formatChf(pillar.yearly_contribution)],
+        [t.pillar3a.buyIn, formatChf(pillar.buy_in)],
+        ...(pillar.marginal_tax_rate === null
+          ? []
+          : ([
+              [t.pillar3a.rate, formatShare(pillar.marginal_tax_rate / 100)],
+              [t.pillar3a.savingYear, formatChf(pillar.tax_saving_per_year ?? 0)],
+              [t.pillar3a.savingTotal, formatChf(pillar.tax_saving_total ?? 0)],
+            ] as [string, string][])),
+      ]);
+    }
     sectionTitle(doc, t.chart);
     fanChart(doc, projection.points, locale);
     const every = Math.max(1, Math.ceil(inputs.years / 10));

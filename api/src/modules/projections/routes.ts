@@ -15,7 +15,8 @@ import {
   type ProjectionQuery,
   type ProjectionResponse,
 } from '@portal/shared/contracts';
-import { NotFoundError } from '../../lib/errors';
+import { pensionInputIssues, pillar3aBuyInMaximum, pillar3aYearlyMaximum } from '@portal/shared/validation';
+import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
 import type { Repositories } from '../../plugins/repositories';
@@ -32,21 +33,27 @@ export async function projectionOf(
   repos: Repositories,
   scope: RequestScope,
   query: ProjectionQuery,
+  /** the calendar year whose pillar 3a limits apply (the API's clock) */
+  year: number,
   paths = PROJECTION_PATHS,
 ): Promise<ProjectionResponse> {
   const strategy = await repos.projections(scope).strategy(query.strategy_id);
   if (!strategy) throw new NotFoundError(t('strategyNotFound', scope.locale));
+  const issues = pensionInputIssues(query, year);
+  if (issues.length) throw new UnprocessableError(t('invalidInput', scope.locale), issues);
+  // a buy-in is paid in at the start, beside the account's current value
+  const buyIn = query.product === 'pillar_3a' ? (query.buy_in ?? 0) : 0;
   const seed = seedOf([
     strategy.id,
     strategy.expectedReturn,
     strategy.volatility,
-    query.initial_amount,
+    query.initial_amount + buyIn,
     query.monthly_contribution,
     query.years,
     paths,
   ]);
   const points = simulate({
-    initialAmount: query.initial_amount,
+    initialAmount: query.initial_amount + buyIn,
     monthlyContribution: query.monthly_contribution,
     years: query.years,
     expectedReturn: strategy.expectedReturn,
@@ -59,6 +66,29 @@ export async function projectionOf(
     currency: 'CHF',
     assumptions: { expected_return: strategy.expectedReturn, volatility: strategy.volatility, paths, seed },
     points,
+    pillar_3a: query.product === 'pillar_3a' ? pillar3aFigures(query, year, buyIn) : null,
+  };
+}
+
+/**
+ * The year's 3a limits and the contributions, and with a marginal tax rate their income-tax saving: the yearly
+ * contribution and the buy-in are deducted from taxable income, so each saves its amount times the marginal rate;
+ * the total counts the contribution of every year of the horizon at this year's rate.
+ */
+function pillar3aFigures(query: ProjectionQuery, year: number, buyIn: number): NonNullable<ProjectionResponse['pillar_3a']> {
+  const yearly = Math.round(query.monthly_contribution * 12 * 100) / 100;
+  const rate = query.marginal_tax_rate ?? null;
+  const saving = (amount: number) => (rate === null ? null : Math.round(amount * rate) / 100);
+  return {
+    year,
+    yearly_maximum: pillar3aYearlyMaximum(year, query.pension_fund !== 'false', query.earned_income),
+    yearly_contribution: yearly,
+    buy_in: buyIn,
+    buy_in_maximum: pillar3aBuyInMaximum(year),
+    marginal_tax_rate: rate,
+    tax_saving_per_year: saving(yearly),
+    tax_saving_buy_in: saving(buyIn),
+    tax_saving_total: saving(yearly * query.years + buyIn),
   };
 }
 
@@ -108,7 +138,7 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectionResponseSchema, ...errors },
       },
     },
-    async (request) => projectionOf(app.repos, request.scope, request.query),
+    async (request) => projectionOf(app.repos, request.scope, request.query, app.now().getUTCFullYear()),
   );
 
   app.get(
@@ -170,7 +200,7 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields } = await readMultipart(request);
       const body = parseFields(exportProjectionBodySchema, fields, request);
       const locale: Locale = body.locale;
-      const projection = await projectionOf(app.repos, { ...request.scope, locale }, body);
+      const projection = await projectionOf(app.repos, { ...request.scope, locale }, body, app.now().getUTCFullYear());
       const pdf = await projectionPdf(
         projection,
         { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years },

@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import type { Locale, ProjectionQuery } from '@portal/shared/contracts';
 import { fileNameOf, saveBlob } from '../../../lib/download';
+import { searchParamsOf } from './get-projection';
 
 /** POST admin_partner/projections/export_projection (multipart): the projection as a PDF in the page's language. */
 export async function exportProjection(params: ProjectionQuery, locale: Locale) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(params)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(searchParamsOf(params))) form.append(key, String(value));
   form.append('locale', locale);
   const response = await api.post('admin_partner/projections/export_projection', { body: form });
   saveBlob(await response.blob(), fileNameOf(response, `projection-${params.years}y.pdf`));

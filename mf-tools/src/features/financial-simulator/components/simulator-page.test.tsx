@@ -53,6 +53,7 @@ describe('the financial simulator', () => {
     const [request] = server.to(paths.projections);
     expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({
       strategy_id: '2',
+      product: 'free',
       initial_amount: '100000',
       monthly_contribution: '500',
       years: '20',
@@ -106,6 +107,84 @@ describe('the financial simulator', () => {
     await user.clear(years);
     await user.type(years, '51');
     expect(await screen.findByText('Der Wert darf höchstens 50 sein.')).toBeInTheDocument();
+  });
+
+  it('projects a pillar 3a account within its yearly maximum, and vested benefits until retirement', async () => {
+    const server = mockApi({
+      [paths.strategies]: () => ({ body: { strategies } }),
+      [paths.example]: answerExample,
+      [paths.projections]: (request) => {
+        const query = new URL(request.url).searchParams;
+        const yearly = Math.round(Number(query.get('monthly_contribution')) * 12 * 100) / 100;
+        const pillar =
+          query.get('product') === 'pillar_3a'
+            ? {
+                year: 2026,
+                yearly_maximum: 7258,
+                yearly_contribution: yearly,
+                buy_in: 0,
+                buy_in_maximum: 7258,
+                marginal_tax_rate: 30,
+                tax_saving_per_year: yearly * 0.3,
+                tax_saving_buy_in: 0,
+                tax_saving_total: yearly * 0.3 * Number(query.get('years')),
+              }
+            : null;
+        const body = answerProjection(request) as { body: object };
+        return { body: { ...body.body, pillar_3a: pillar } };
+      },
+    });
+    const { user } = renderWithProviders(<SimulatorPage />);
+    await screen.findByText("CHF 264'000");
+    await user.click(screen.getByRole('combobox', { name: 'Anlageart' }));
+    await user.click(await screen.findByRole('option', { name: 'Säule 3a' }));
+
+    // the year's maximum is proposed and paid monthly: 7'258 / 12
+    const yearly = await screen.findByLabelText('Jahresbeitrag 3a (CHF)');
+    expect(yearly).toHaveValue(7258);
+    expect(screen.getByText("Maximum 2026: CHF 7'258")).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Grenzsteuersatz (%)'), '30');
+    await waitFor(() => {
+      const last = new URL(server.to(paths.projections).at(-1)!.url).searchParams;
+      expect(Object.fromEntries(last)).toMatchObject({ product: 'pillar_3a', pension_fund: 'true', marginal_tax_rate: '30' });
+      expect(Number(last.get('monthly_contribution')) * 12).toBeCloseTo(7258, 6);
+    });
+    const figures = await screen.findByRole('region', { name: 'Säule 3a 2026' });
+    // 30 % of 7'258 = 2'177.40, over 20 years 43'548
+    expect(within(figures).getByText("CHF 2'177")).toBeInTheDocument();
+    expect(within(figures).getByText("Über den Horizont: CHF 43'548")).toBeInTheDocument();
+
+    // over the maximum: the shared rule's message, and no request
+    await user.clear(yearly);
+    await user.type(yearly, '8000');
+    expect(await screen.findByText('Der Jahresbeitrag übersteigt das Säule-3a-Maximum.')).toBeInTheDocument();
+    const before = server.to(paths.projections).length;
+    // without a pension fund the income decides: 20 % of 50'000 = 10'000 allows 8'000
+    await user.click(screen.getByRole('switch', { name: 'Pensionskasse vorhanden' }));
+    expect(await screen.findByText('Wert erforderlich')).toBeInTheDocument();
+    expect(server.to(paths.projections)).toHaveLength(before);
+    await user.type(screen.getByLabelText('Erwerbseinkommen pro Jahr (CHF)'), '50000');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URL(server.to(paths.projections).at(-1)!.url).searchParams)).toMatchObject({
+        pension_fund: 'false',
+        earned_income: '50000',
+      }),
+    );
+
+    // vested benefits: a lump sum, no contributions, invested until 65
+    await user.click(screen.getByRole('combobox', { name: 'Anlageart' }));
+    await user.click(await screen.findByRole('option', { name: 'Freizügigkeitsguthaben' }));
+    const age = await screen.findByLabelText('Alter (investiert bis 65)');
+    await user.clear(age);
+    await user.type(age, '45');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URL(server.to(paths.projections).at(-1)!.url).searchParams)).toMatchObject({
+        product: 'vested_benefits',
+        monthly_contribution: '0',
+        years: '20',
+      }),
+    );
+    expect(screen.queryByLabelText('Monatliche Einzahlung (CHF)')).not.toBeInTheDocument();
   });
 
   it("says 'Kein Beispielportfolio verfügbar.' for a strategy without one, in French too", async () => {

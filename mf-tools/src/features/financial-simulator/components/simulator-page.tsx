@@ -1,14 +1,35 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
-import { projectionLimits, projectionQuerySchema, type ProjectionQuery, type ProjectionResponse } from '@portal/shared/contracts';
+import {
+  projectionLimits,
+  projectionProducts,
+  projectionQuerySchema,
+  type ProjectionProduct,
+  type ProjectionQuery,
+  type ProjectionResponse,
+} from '@portal/shared/contracts';
+import {
+  RETIREMENT_AGE,
+  buyInFullContributionMessage,
+  buyInMaximumMessage,
+  buyInNotYetMessage,
+  earnedIncomeRequiredMessage,
+  pensionInputIssues,
+  pillar3aBuyInMaximum,
+  pillar3aMaximumMessage,
+  pillar3aYearlyMaximum,
+  vestedBenefitsContributionMessage,
+} from '@portal/shared/validation';
 import { formatAmount, formatCompact, formatNumber, formatPercent } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -23,29 +44,104 @@ import { useStrategies } from '../../../lib/api/get-strategies';
 import { ExamplePortfolioPanel } from './example-portfolio-panel';
 import { projectionChartOptions } from './projection-chart-options';
 
-type Inputs = { strategy_id: string; initial_amount: string; monthly_contribution: string; years: string };
-type FieldName = keyof Inputs;
+type Inputs = {
+  strategy_id: string;
+  product: ProjectionProduct;
+  initial_amount: string;
+  monthly_contribution: string;
+  years: string;
+  /** pillar 3a */
+  pension_fund: boolean;
+  earned_income: string;
+  yearly_contribution: string;
+  buy_in: string;
+  marginal_tax_rate: string;
+  /** vested benefits: invested until the retirement age */
+  age: string;
+};
+type FieldName = Exclude<keyof Inputs, 'pension_fund'>;
+type FieldError = { key: string; values?: Record<string, number> };
 
 const CHART_HEIGHT = 340;
 
-/** The inputs as the API takes them, or the translated problem of each field (the API's own schema decides). */
-function parseInputs(inputs: Inputs): {
-  params: ProjectionQuery | null;
-  errors: Partial<Record<FieldName, { key: string; values?: Record<string, number> }>>;
-} {
-  const errors: Partial<Record<FieldName, { key: string; values?: Record<string, number> }>> = {};
-  for (const field of ['initial_amount', 'monthly_contribution', 'years'] as const) {
-    if (inputs[field].trim() === '') errors[field] = { key: 'required' };
+/** The shared pension rules' messages as the page's translation keys. */
+const pensionErrorKeys: Record<string, string> = {
+  [pillar3aMaximumMessage]: 'pillar3a_maximum',
+  [earnedIncomeRequiredMessage]: 'earned_income_required',
+  [buyInMaximumMessage]: 'buy_in_maximum',
+  [buyInFullContributionMessage]: 'buy_in_full_contribution',
+  [buyInNotYetMessage]: 'buy_in_not_yet',
+  [vestedBenefitsContributionMessage]: 'vested_benefits_contribution',
+};
+
+/** The fields the adviser fills for each product: a 3a account is paid yearly, vested benefits run until retirement. */
+const fieldsOf = (inputs: Inputs): FieldName[] => {
+  if (inputs.product === 'pillar_3a') {
+    return [
+      'initial_amount',
+      'yearly_contribution',
+      'years',
+      ...(inputs.pension_fund ? [] : ['earned_income' as const]),
+      'buy_in',
+      'marginal_tax_rate',
+    ];
   }
-  const parsed = projectionQuerySchema.safeParse(inputs);
+  if (inputs.product === 'vested_benefits') return ['initial_amount', 'age'];
+  return ['initial_amount', 'monthly_contribution', 'years'];
+};
+
+/** The inputs as the API takes them, or the translated problem of each field (the API's own rules decide). */
+function parseInputs(inputs: Inputs, year: number): { params: ProjectionQuery | null; errors: Partial<Record<FieldName, FieldError>> } {
+  const errors: Partial<Record<FieldName, FieldError>> = {};
+  const shown = fieldsOf(inputs);
+  const optional: FieldName[] = ['buy_in', 'marginal_tax_rate'];
+  for (const field of shown) {
+    if (inputs[field].trim() === '' && !optional.includes(field)) errors[field] = { key: 'required' };
+  }
+  const age = Number(inputs.age);
+  if (shown.includes('age') && !errors.age && !(Number.isInteger(age) && age >= 18 && age < RETIREMENT_AGE)) {
+    errors.age = { key: 'age', values: { min: 18, max: RETIREMENT_AGE - 1 } };
+  }
+  const value = (field: FieldName) => (shown.includes(field) && inputs[field].trim() !== '' ? inputs[field] : undefined);
+  const yearly = Number(inputs.yearly_contribution);
+  const query = {
+    strategy_id: inputs.strategy_id,
+    product: inputs.product,
+    initial_amount: inputs.initial_amount,
+    ...(inputs.product === 'pillar_3a'
+      ? {
+          monthly_contribution: Number.isFinite(yearly) && inputs.yearly_contribution.trim() !== '' ? String(yearly / 12) : '',
+          years: inputs.years,
+          pension_fund: inputs.pension_fund ? 'true' : 'false',
+          earned_income: value('earned_income'),
+          buy_in: value('buy_in'),
+          marginal_tax_rate: value('marginal_tax_rate'),
+        }
+      : inputs.product === 'vested_benefits'
+        ? { monthly_contribution: '0', years: String(RETIREMENT_AGE - age) }
+        : { monthly_contribution: inputs.monthly_contribution, years: inputs.years }),
+  };
+  // a problem of the API's monthly contribution is the yearly one's on a 3a account; of the horizon, the age's
+  const fieldOf = (name: string): FieldName =>
+    inputs.product === 'pillar_3a' && name === 'monthly_contribution'
+      ? 'yearly_contribution'
+      : inputs.product === 'vested_benefits' && name === 'years'
+        ? 'age'
+        : (name as FieldName);
+  const parsed = projectionQuerySchema.safeParse(query);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FieldName;
+      const field = fieldOf(String(issue.path[0]));
       if (errors[field]) continue;
       if (issue.code === 'too_small') errors[field] = { key: 'min', values: { min: Number(issue.minimum) } };
       else if (issue.code === 'too_big') errors[field] = { key: 'max', values: { max: Number(issue.maximum) } };
       else if (issue.code === 'invalid_type' && field === 'years') errors[field] = { key: 'integer' };
       else errors[field] = { key: 'required' };
+    }
+  } else {
+    for (const issue of pensionInputIssues(parsed.data, year)) {
+      const field = fieldOf(issue.field);
+      errors[field] ??= { key: pensionErrorKeys[issue.message] ?? 'required' };
     }
   }
   return { params: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
@@ -54,33 +150,64 @@ function parseInputs(inputs: Inputs): {
 export function SimulatorPage() {
   const { t } = useTranslation('tools');
   const strategies = useStrategies();
+  const year = new Date().getFullYear();
   const [inputs, setInputs] = useState<Omit<Inputs, 'strategy_id'> & { strategy_id: string | null }>({
     strategy_id: null,
+    product: 'free',
     initial_amount: '100000',
     monthly_contribution: '500',
     years: '20',
+    pension_fund: true,
+    earned_income: '',
+    yearly_contribution: String(pillar3aYearlyMaximum(year, true)),
+    buy_in: '',
+    marginal_tax_rate: '',
+    age: '50',
   });
   // until the adviser picks one: the least risky strategy that has an example portfolio to show beside the projection
   const fallback = strategies.data?.find((strategy) => strategy.has_example_portfolio) ?? strategies.data?.[0];
   const strategyId = inputs.strategy_id ?? (fallback ? String(fallback.id) : '');
-  const { params, errors } = parseInputs({ ...inputs, strategy_id: strategyId });
+  const { params, errors } = parseInputs({ ...inputs, strategy_id: strategyId }, year);
   const projection = useProjection(strategyId ? params : null);
-  const set = (field: FieldName) => (event: { target: { value: string } }) =>
+  const set = (field: keyof Inputs) => (event: { target: { value: string } }) =>
     setInputs((current) => ({ ...current, [field]: event.target.value }));
+  const shown = fieldsOf({ ...inputs, strategy_id: strategyId });
+  const yearlyMaximum = pillar3aYearlyMaximum(year, inputs.pension_fund, Number(inputs.earned_income) || 0);
 
-  const field = (name: Exclude<FieldName, 'strategy_id'>, extra: { max: number; step?: number }) => {
+  const limits: Record<FieldName, { min?: number; max: number; step?: number; helper?: string }> = {
+    strategy_id: { max: 0 },
+    product: { max: 0 },
+    initial_amount: { max: projectionLimits.maxAmount, step: 1000 },
+    monthly_contribution: { max: projectionLimits.maxMonthly, step: 50 },
+    years: { min: projectionLimits.minYears, max: projectionLimits.maxYears },
+    earned_income: { max: projectionLimits.maxAmount, step: 1000 },
+    yearly_contribution: {
+      max: yearlyMaximum,
+      step: 100,
+      helper: t('simulator.pillar3a.maximum_hint', { year, amount: formatAmount(yearlyMaximum, 'CHF', { decimals: 0 }) }),
+    },
+    buy_in: {
+      max: pillar3aBuyInMaximum(year),
+      step: 100,
+      helper: t('simulator.pillar3a.buy_in_hint', { amount: formatAmount(pillar3aBuyInMaximum(year), 'CHF', { decimals: 0 }) }),
+    },
+    marginal_tax_rate: { max: 60, step: 0.5 },
+    age: { min: 18, max: RETIREMENT_AGE - 1 },
+  };
+
+  const field = (name: FieldName) => {
     const error = errors[name];
+    const { min = 0, max, step = 1, helper } = limits[name];
     return (
       <TextField
-        label={t(`simulator.fields.${name}`)}
+        key={name}
+        label={t(`simulator.fields.${name}` as 'simulator.fields.years', { age: RETIREMENT_AGE })}
         value={inputs[name]}
         onChange={set(name)}
         type="number"
-        slotProps={{
-          htmlInput: { min: name === 'years' ? projectionLimits.minYears : 0, max: extra.max, step: extra.step ?? 1, inputMode: 'numeric' },
-        }}
+        slotProps={{ htmlInput: { min, max, step, inputMode: 'decimal' } }}
         error={Boolean(error)}
-        helperText={error ? t(`simulator.errors.${error.key}` as 'simulator.errors.min', error.values ?? {}) : ' '}
+        helperText={error ? t(`simulator.errors.${error.key}` as 'simulator.errors.min', error.values ?? {}) : (helper ?? ' ')}
         fullWidth
       />
     );
@@ -101,8 +228,22 @@ export function SimulatorPage() {
               component="form"
               noValidate
               onSubmit={(event) => event.preventDefault()}
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 0.8fr' } }}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
             >
+              <TextField
+                select
+                label={t('simulator.fields.product')}
+                value={inputs.product}
+                onChange={set('product')}
+                helperText=" "
+                fullWidth
+              >
+                {projectionProducts.map((product) => (
+                  <MenuItem key={product} value={product}>
+                    {t(`simulator.products.${product}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
               <TextField
                 select
                 label={t('simulator.fields.strategy')}
@@ -117,9 +258,19 @@ export function SimulatorPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              {field('initial_amount', { max: projectionLimits.maxAmount, step: 1000 })}
-              {field('monthly_contribution', { max: projectionLimits.maxMonthly, step: 50 })}
-              {field('years', { max: projectionLimits.maxYears })}
+              {inputs.product === 'pillar_3a' ? (
+                <FormControlLabel
+                  sx={{ alignSelf: 'start', mt: 1 }}
+                  control={
+                    <Switch
+                      checked={inputs.pension_fund}
+                      onChange={(event) => setInputs((current) => ({ ...current, pension_fund: event.target.checked }))}
+                    />
+                  }
+                  label={t('simulator.fields.pension_fund')}
+                />
+              ) : null}
+              {shown.map((name) => field(name))}
             </Box>
           </Panel>
           <ProjectionPanel
@@ -215,6 +366,7 @@ function ProjectionPanel({
             <Figure label={t('simulator.summary.paid_in')} value={money(last.paid_in)} />
             <Figure label={t('simulator.summary.range')} value={`${money(last.p10)} – ${money(last.p90)}`} />
           </Box>
+          {projection.pillar_3a ? <Pillar3aFigures figures={projection.pillar_3a} money={money} /> : null}
           <Chart options={options} height={CHART_HEIGHT} label={t('simulator.chart.label', { years: last.year })} amounts />
           <Typography variant="body2" color="text.secondary">
             {t('simulator.summary.assumptions', {
@@ -226,5 +378,36 @@ function ProjectionPanel({
         </Box>
       ) : null}
     </Panel>
+  );
+}
+
+/** A 3a account's year: its maximum, what is paid in and, with a marginal tax rate, what the deduction saves. */
+function Pillar3aFigures({ figures, money }: { figures: NonNullable<ProjectionResponse['pillar_3a']>; money: (value: number) => string }) {
+  const { t } = useTranslation('tools');
+  return (
+    <Box
+      component="section"
+      aria-label={t('simulator.pillar3a.title', { year: figures.year })}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+    >
+      <Figure
+        label={t('simulator.pillar3a.contribution', { year: figures.year })}
+        value={`${money(figures.yearly_contribution)} / ${money(figures.yearly_maximum)}`}
+      />
+      <Figure label={t('simulator.pillar3a.buy_in')} value={money(figures.buy_in)} />
+      <Figure
+        label={t('simulator.pillar3a.tax_saving_year')}
+        value={
+          figures.tax_saving_per_year === null
+            ? t('simulator.pillar3a.no_tax_rate')
+            : money(figures.tax_saving_per_year + (figures.tax_saving_buy_in ?? 0))
+        }
+        hint={
+          figures.tax_saving_total === null
+            ? undefined
+            : t('simulator.pillar3a.tax_saving_total', { amount: money(figures.tax_saving_total) })
+        }
+      />
+    </Box>
   );
 }
