@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { clientReports, type ClientReportRow } from '../../db/schema';
+import { backgroundRounds } from '../../lib/background-rounds';
 import type { RequestScope } from '../../plugins/scope';
 import { statementPdf } from './pdfs';
 import { loadStatement, reportTitle } from './service';
@@ -112,32 +113,7 @@ export default fp(
       }
     }
 
-    let running: Promise<unknown> | undefined;
-    let again = false;
-    let closed = false;
-    const kick = () => {
-      if (closed || interval <= 0) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = runQueue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'report worker round failed'))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            kick();
-          }
-        });
-    };
-    const timer = interval > 0 ? setInterval(kick, interval) : undefined;
-    timer?.unref();
-    app.addHook('onClose', async () => {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    const { kick } = backgroundRounds(app, { name: 'report worker', intervalMs: interval, round: runQueue });
 
     app.decorate('reportWorker', {
       runQueue,
