@@ -42,22 +42,36 @@ export type CashFlowKind = (typeof cashFlowKinds)[number];
 export const transactionKinds = ['deposit', 'withdrawal', 'fee', 'buy', 'sell', 'dividend'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
-export const notificationKinds = ['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit'] as const;
+export const notificationKinds = [
+  'new_service',
+  'status_change',
+  'new_partner_document',
+  'new_invoice_document',
+  'new_deposit',
+  'portfolio_analysis_done',
+] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** The module each kind of notification belongs to: an adviser without the module neither gets it nor sets it. */
-export const notificationKindModule: Record<NotificationKind, VisibleModule> = {
+/**
+ * The module each kind of notification belongs to: an adviser without the module neither gets it nor sets it; null for
+ * a tool every adviser has (the portfolio analysis).
+ */
+export const notificationKindModule: Record<NotificationKind, VisibleModule | null> = {
   new_service: 'clients',
   status_change: 'clients',
   new_partner_document: 'documents',
   new_invoice_document: 'invoices',
   new_deposit: 'clients',
+  portfolio_analysis_done: null,
 };
 
 /** The kinds of notification an adviser with these modules gets, in the order of `notificationKinds`. */
 export function notificationKindsFor(modules: readonly VisibleModule[]): NotificationKind[] {
-  return notificationKinds.filter((kind) => modules.includes(notificationKindModule[kind]));
+  return notificationKinds.filter((kind) => {
+    const module = notificationKindModule[kind];
+    return module === null || modules.includes(module);
+  });
 }
 
 export const foreignCurrencies = ['EUR', 'USD'] as const;

@@ -9,6 +9,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import AnalyticsIcon from '@mui/icons-material/AnalyticsOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -45,10 +46,12 @@ function NotificationText({ notification }: { notification: PartnerNotification 
   );
 }
 
-/** A document or an invoice is about a file, not a person: its icon says which; the others show the client's initials. */
+const fileIcons = { new_partner_document: DescriptionIcon, new_invoice_document: ReceiptIcon, portfolio_analysis_done: AnalyticsIcon };
+
+/** A document, an invoice or an analysis is about a file, not a person: its icon says which; the others show the client's initials. */
 function NotificationAvatar({ notification }: { notification: PartnerNotification }) {
-  if (notification.kind === 'new_partner_document' || notification.kind === 'new_invoice_document') {
-    const Icon = notification.kind === 'new_invoice_document' ? ReceiptIcon : DescriptionIcon;
+  if (notification.kind in fileIcons) {
+    const Icon = fileIcons[notification.kind as keyof typeof fileIcons];
     return (
       <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
         <Icon fontSize="small" aria-hidden />
