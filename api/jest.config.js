@@ -4,13 +4,18 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '(@electric-sql/pglite/dist/.*\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/dynamic-import-transform.cjs',
+    '(@electric-sql/pglite/dist/.*\\.cjs|@fastify/cookie/index\\.js|unpdf/dist/index\\.cjs)$':
+      '<rootDir>/test/dynamic-import-transform.cjs',
     '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } }],
   },
   // several dependencies (jose, cookie, content-disposition, ...) ship ES modules only; under pnpm every real path
   // passes through `.pnpm/`, so node_modules are compiled too (once: jest caches the result)
   transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/).*/node_modules/(?!@portal/)'],
-  moduleNameMapper: { '^@portal/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts' },
+  moduleNameMapper: {
+    '^@portal/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
+    // unpdf loads its PDF.js bundle with import(), an export for ES modules only: the file itself, compiled like the rest
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
+  },
   // The seed writes two years of figures up to "today", and the statistics count from today: the suite runs on a fixed
   // date so that no assertion depends on the day (or the quarter, or a midnight between seeding and asserting). Only
   // Date is fake and it runs on from there; timers, I/O and the database's work stay real.

@@ -30,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
+  STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -65,6 +66,8 @@ export type Config = {
   mailWorkerIntervalMs: number;
   /** how often the report worker looks for reports to make besides right after one was asked for; 0: only on demand (tests) */
   reportWorkerIntervalMs: number;
+  /** how often the statement reader looks for uploaded PDF statements besides right after an upload; 0: only on demand (tests) */
+  statementWorkerIntervalMs: number;
   publicUrl: string;
   redisUrl?: string;
   demoDowntime?: 'upcoming' | 'ongoing';
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
+    statementWorkerIntervalMs: e.STATEMENT_WORKER_INTERVAL_MS,
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,

@@ -46,6 +46,8 @@ export async function build(
     jwtSecret: randomBytes(32).toString('hex'),
     // the mail worker runs on demand (app.mailer.runQueue, see latestMail), never on a timer
     mailWorkerIntervalMs: 0,
+    // the statement reader too (app.statementWorker.runQueue)
+    statementWorkerIntervalMs: 0,
     // tests change users in the database directly: no cached access state unless a test asks for it
     authCacheSeconds: 0,
     ...overrides,

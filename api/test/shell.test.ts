@@ -105,7 +105,8 @@ describe('notifications', () => {
       await get('admin_partner/partner_notifications?per_page=100', demo),
     ).notifications;
     expect(new Set(all.map((n) => n.kind))).toEqual(
-      new Set(['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit']),
+      // the seed's read statement gave the analysis notification (portfolio analysis: every adviser has it)
+      new Set(['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit', 'portfolio_analysis_done']),
     );
   });
 
@@ -161,7 +162,13 @@ describe('notifications follow the visible modules', () => {
     );
 
     const settings = json<Settings>(await get('admin_partner/partner_notifications/settings', colleague)).settings;
-    expect(Object.keys(settings).sort()).toEqual(['new_deposit', 'new_partner_document', 'new_service', 'status_change']);
+    expect(Object.keys(settings).sort()).toEqual([
+      'new_deposit',
+      'new_partner_document',
+      'new_service',
+      'portfolio_analysis_done',
+      'status_change',
+    ]);
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/admin_partner/partner_notifications/update_settings',

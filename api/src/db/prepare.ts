@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './index';
@@ -9,6 +10,8 @@ import { DEMO_PASSWORD, SEED, seed, seedOperator } from '../seed';
 import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedTools } from '../seed/tools';
+import { seedAnalysisStatements } from '../seed/statements';
+import { diskUploadStore } from '../plugins/upload-store';
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -69,19 +72,21 @@ async function fillClientReferenceData(db: Database): Promise<void> {
 /** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
+  const uploads = diskUploadStore(join(config.dataDir, 'uploads'));
   // Several API instances may start on one empty PostgreSQL database: the lock lets one seed, the others wait and see
   // the data (all or nothing: the seed runs in the transaction).
   const seeded = await handle.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED})`);
     const [row] = await tx.select({ n: count() }).from(partnerCompanies);
     if ((row?.n ?? 0) > 0) return false;
-    await seed(tx);
+    await seed(tx, { uploads });
     return true;
   });
   if (!seeded) {
     await fillDailyAum(handle.db);
     // a database seeded before the tools existed gets their demo data once
     await seedTools(handle.db, new Date());
+    await seedAnalysisStatements(handle.db, uploads, new Date());
     await fillClientReferenceData(handle.db);
   }
   await applyDemoDowntime(handle.db, config.demoDowntime);

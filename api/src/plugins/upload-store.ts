@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import fp from 'fastify-plugin';
 
@@ -24,7 +25,10 @@ export function diskUploadStore(root: string): UploadStore {
     async put(key, data) {
       const full = pathOf(key);
       await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, data, { mode: 0o600 });
+      // written aside and renamed: a reader never sees half a file (the seed writes its demo files again)
+      const aside = `${full}.${randomUUID()}.part`;
+      await writeFile(aside, data, { mode: 0o600 });
+      await rename(aside, full);
     },
     async get(key) {
       try {

@@ -39,6 +39,8 @@ import { createRng, type Rng } from './random';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedPartnerDocuments } from './documents';
 import { seedInvoices } from './invoices';
+import { seedAnalysisStatements } from './statements';
+import type { UploadStore } from '../plugins/upload-store';
 
 export * from './generators';
 export * from './random';
@@ -478,7 +480,8 @@ function firstDayReaching(series: Float64Array, amount: number, start: Date): st
 export type SeedSummary = { companies: number; advisers: number; clients: number; services: number; valuations: number };
 
 /** Fills an empty database with the demo data. */
-export async function seed(db: Database, options: { today?: Date } = {}): Promise<SeedSummary> {
+/** `uploads`: where the demo statements of the portfolio analysis go (the API's upload store); without it there are none. */
+export async function seed(db: Database, options: { today?: Date; uploads?: UploadStore } = {}): Promise<SeedSummary> {
   const today = utcToday(options.today);
   const rng = createRng(SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -593,6 +596,7 @@ export async function seed(db: Database, options: { today?: Date } = {}): Promis
   await db.insert(s.scheduledDowntimes).values({ startTime: downtimeStart, endTime: atHour(addDays(today, 4), 2), active: false });
   await db.insert(s.featurePrompts).values(featurePromptData);
   await seedTools(db, today);
+  if (options.uploads) await seedAnalysisStatements(db, options.uploads, today);
   await refreshAllDailyAum(db);
   await db.execute(sql`ANALYZE`);
 

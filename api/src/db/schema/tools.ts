@@ -10,6 +10,7 @@ import {
 import { at, money, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
+import { storedFiles } from './stored-files';
 import { strategies } from './strategies';
 
 /** A ratio such as 0.0425 (4.25 %): exact, read back as a string. */
@@ -59,8 +60,10 @@ export const portfolioAnalysisDocuments = pgTable(
     declaredValue: money('declared_value').notNull(),
     strategyId: integer('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
     status: text('status', { enum: portfolioAnalysisStatuses }).notNull().default('received'),
-    /** the positions analysis of a CSV or XLSX upload, computed when it arrives */
+    /** the positions analysis: a CSV or XLSX is read when it arrives, a PDF statement by the statement reader */
     analysis: jsonb('analysis').$type<PositionsAnalysis>(),
+    /** the analysts' own PDF, delivered for a statement the reader found no positions in (`npm run analysis:deliver`) */
+    reportFileId: integer('report_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     completedAt: at('completed_at'),
     ...timestamps,
   },

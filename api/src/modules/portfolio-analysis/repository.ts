@@ -1,5 +1,6 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { PositionsAnalysis } from '@portal/shared/contracts';
+import type { Executor } from '../../db';
 import { exchangeRates, portfolioAnalysisDocuments, type PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import type { AnalysisFileKind } from './sniff';
@@ -15,6 +16,14 @@ export type NewAnalysisDocument = {
   status: PortfolioAnalysisDocumentRow['status'];
   completedAt: Date | null;
 };
+
+/** CHF per unit of each foreign currency on the latest day with rates (reference data, the same for every company). */
+export async function latestRates(db: Executor): Promise<Map<string, number>> {
+  const [latest] = await db.select({ day: max(exchangeRates.date) }).from(exchangeRates);
+  if (!latest?.day) return new Map();
+  const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.date, latest.day));
+  return new Map(rows.map((row) => [row.currency, Number(row.chfPerUnit)]));
+}
 
 /** The portfolio-analysis uploads of the scope: the caller's, or the company's for who may see it. */
 export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, tenant }) => {
@@ -50,12 +59,6 @@ export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, 
       return row!;
     },
 
-    /** CHF per unit of each foreign currency on the latest day with rates. */
-    async latestRates(): Promise<Map<string, number>> {
-      const [latest] = await db.select({ day: max(exchangeRates.date) }).from(exchangeRates);
-      if (!latest?.day) return new Map();
-      const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.date, latest.day));
-      return new Map(rows.map((row) => [row.currency, Number(row.chfPerUnit)]));
-    },
+    latestRates: () => latestRates(db),
   };
 });

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/contracts';
 import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { fileStore } from '../../lib/file-store';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
@@ -94,7 +95,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portfolio_analyse_documents/:id/report',
     {
       schema: {
-        summary: 'The analysis as a PDF, once it is done',
+        summary: "The analysis as a PDF, once it is done: the positions analysis, or the wealth manager's analysts' report",
         operationId: 'getPortfolioAnalysisReport',
         tags,
         security,
@@ -105,7 +106,10 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await app.repos.portfolioAnalysis(request.scope).find(request.params.id);
       if (!row || row.status !== 'done') throw new NotFoundError(t('documentNotFound', request.scope.locale));
-      const pdf = await analysisReportPdf(row, request.scope.locale);
+      // the analysts' own PDF where they delivered one, else the report of the positions analysis
+      const delivered = row.reportFileId !== null ? await fileStore.get(app.db, row.reportFileId) : null;
+      if (row.reportFileId !== null && !delivered) throw new NotFoundError(t('documentNotFound', request.scope.locale));
+      const pdf = delivered ? delivered.content : await analysisReportPdf(row, request.scope.locale);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="portfolio-analysis-${row.id}.pdf"`)
@@ -119,7 +123,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Upload a prospect's portfolio statement (PDF, CSV or XLSX, at most 10 MB) for analysis",
         description:
-          'multipart/form-data: `attachment` (the file; its kind is recognised from its content), `declared_value` (CHF, at least 100000), optional `strategy_id` (the proposed strategy of the cost comparison). A CSV or XLSX of positions (ISIN, amount, currency) is analysed at once.',
+          'multipart/form-data: `attachment` (the file; its kind is recognised from its content), `declared_value` (CHF, at least 100000), optional `strategy_id` (the proposed strategy of the cost comparison). A CSV or XLSX of positions (ISIN, amount, currency) is analysed at once; an unreadable one goes to the analysts (`in_analysis`). A PDF statement is `received` and read in the background: `done` with its analysis when it holds positions (ISIN, amount, currency), else `in_analysis` until the analysts deliver their report.',
         operationId: 'uploadPortfolioAnalysisDocument',
         consumes: ['multipart/form-data'],
         tags,
@@ -161,8 +165,9 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         declaredValue: body.declared_value,
         strategyId: strategy?.id ?? null,
         analysis,
-        // a positions file is analysed here and now; a statement (PDF) waits for the wealth manager's team
-        status: analysis ? 'done' : 'received',
+        // a positions file is analysed here and now (one that cannot be read goes to the wealth manager's analysts);
+        // a statement (PDF) is read by the statement worker once this answer has gone out
+        status: analysis ? 'done' : kind === 'pdf' ? 'received' : 'in_analysis',
         completedAt: analysis ? new Date() : null,
       });
       await audit(app.db, request, {
@@ -171,6 +176,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         details: { file_kind: kind, size_bytes: row.sizeBytes },
       });
+      if (row.status === 'received') app.statementWorker.kickAfter(reply);
       return reply.code(201).send(serialise(row));
     },
   );

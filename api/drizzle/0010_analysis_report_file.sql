@@ -1,0 +1,2 @@
+ALTER TABLE "portfolio_analysis_documents" ADD COLUMN "report_file_id" integer;--> statement-breakpoint
+ALTER TABLE "portfolio_analysis_documents" ADD CONSTRAINT "portfolio_analysis_documents_report_file_id_stored_files_id_fk" FOREIGN KEY ("report_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
