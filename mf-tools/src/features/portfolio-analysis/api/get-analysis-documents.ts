@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@portal/shared/api';
-import { portfolioAnalysisDocumentSchema, portfolioAnalysisListResponseSchema } from '@portal/shared/contracts';
+import {
+  portfolioAnalysisDocumentSchema,
+  portfolioAnalysisListResponseSchema,
+  type PortfolioAnalysisDocument,
+} from '@portal/shared/contracts';
 import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
@@ -10,8 +14,23 @@ export async function getAnalysisDocuments(signal?: AbortSignal) {
   return portfolioAnalysisListResponseSchema.parse(body).documents;
 }
 
+/** How often a received or in-analysis upload is asked for again: the statement reader takes a few seconds. */
+export const PENDING_REFETCH_MS = 5000;
+
+/** Still on its way: the statement reader or the analysts have it. */
+const isPending = (document: Pick<PortfolioAnalysisDocument, 'status'>) => document.status !== 'done';
+
+/** The refetch interval of uploads as loaded: asked for again only while one of them is pending. */
+export const pendingRefetchInterval = (documents: Pick<PortfolioAnalysisDocument, 'status'>[] | null | undefined) =>
+  documents?.some(isPending) ? PENDING_REFETCH_MS : false;
+
 export const analysisDocumentsQueryOptions = () =>
-  queryOptions({ queryKey: toolsKeys.analysisList(), queryFn: ({ signal }) => getAnalysisDocuments(signal) });
+  queryOptions({
+    queryKey: toolsKeys.analysisList(),
+    queryFn: ({ signal }) => getAnalysisDocuments(signal),
+    // asked again only while an upload is pending, so that its status and its PDF show up by themselves
+    refetchInterval: (query) => pendingRefetchInterval(query.state.data),
+  });
 
 export const useAnalysisDocuments = () => useQuery(analysisDocumentsQueryOptions());
 
@@ -27,7 +46,11 @@ export async function getAnalysisDocument(id: number, signal?: AbortSignal) {
 }
 
 export const analysisDocumentQueryOptions = (id: number) =>
-  queryOptions({ queryKey: toolsKeys.analysisDetail(id), queryFn: ({ signal }) => getAnalysisDocument(id, signal) });
+  queryOptions({
+    queryKey: toolsKeys.analysisDetail(id),
+    queryFn: ({ signal }) => getAnalysisDocument(id, signal),
+    refetchInterval: (query) => pendingRefetchInterval(query.state.data ? [query.state.data] : null),
+  });
 
 export const useAnalysisDocument = (id: number) => useQuery(analysisDocumentQueryOptions(id));
 

@@ -33,16 +33,31 @@ describe('the analysis of one upload', () => {
     expect(within(screen.getByRole('table', { name: 'Grösste Positionen' })).getByText('Nestlé Namenaktie')).toBeInTheDocument();
   });
 
-  it('says that a statement is still being analysed', async () => {
+  it('says that a statement is still being read, and that the analysts have one the reader could not read', async () => {
+    const pending = { ...analysisDocument, file_kind: 'pdf' as const, has_report: false, analysis: null, completed_at: null };
     mockApi({
-      [detail(8)]: () => ({
-        body: { ...analysisDocument, id: 8, status: 'in_analysis', has_report: false, analysis: null, completed_at: null },
-      }),
+      [detail(8)]: () => ({ body: { ...pending, id: 8, status: 'received' } }),
+      [detail(9)]: () => ({ body: { ...pending, id: 9, status: 'in_analysis' } }),
     });
-    render(8, 'it');
-    expect(await screen.findByText('In analisi')).toBeInTheDocument();
+    const first = render(8, 'it');
+    expect(await screen.findByText('Ricevuto')).toBeInTheDocument();
     expect(screen.getByText('L’analisi non è ancora conclusa. Riceverà una notifica quando sarà pronta.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scarica l’analisi in PDF' })).not.toBeInTheDocument();
+    first.unmount();
+
+    render(9);
+    expect(await screen.findByText('In Analyse')).toBeInTheDocument();
+    expect(screen.getByText(/Diese Datei liess sich nicht automatisch lesen .* Unser Analyseteam wertet sie aus/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyse als PDF herunterladen' })).not.toBeInTheDocument();
+  });
+
+  it("offers the analysts' PDF of a statement they delivered", async () => {
+    mockApi({ [detail(10)]: () => ({ body: { ...analysisDocument, id: 10, file_kind: 'pdf', analysis: null } }) });
+    render(10, 'it');
+    expect(
+      await screen.findByText('Il nostro team di analisi ha valutato questo estratto: l’analisi è disponibile in PDF.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica l’analisi in PDF' })).toBeInTheDocument();
   });
 
   it("says when the document is not the caller's", async () => {

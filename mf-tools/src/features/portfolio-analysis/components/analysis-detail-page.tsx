@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PositionsAnalysis } from '@portal/shared/contracts';
 import { formatDate, formatNumber, formatPercent } from '@portal/shared/format';
@@ -20,14 +17,14 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
-import { downloadAnalysisReport, useAnalysisDocument } from '../api/get-analysis-documents';
+import { useAnalysisDocument } from '../api/get-analysis-documents';
+import { ReportButton } from './report-button';
 import { AnalysisStatusChip } from './status-chip';
 
 export function AnalysisDetailPage() {
   const { t } = useTranslation('tools');
   const id = Number(useParams().id);
   const document = useAnalysisDocument(id);
-  const [downloading, setDownloading] = useState(false);
   const back = (
     <Link component={RouterLink} to="..">
       {t('portfolio_analysis.detail.back')}
@@ -44,29 +41,9 @@ export function AnalysisDetailPage() {
     );
   }
   const data = document.data;
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadAnalysisReport(data.id);
-    } catch {
-      // the API client has shown the error
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
-    <ToolPage
-      id="analysis-detail"
-      title={data.file_name}
-      actions={
-        data.has_report ? (
-          <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={() => void download()} disabled={downloading}>
-            {t('portfolio_analysis.detail.report')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <ToolPage id="analysis-detail" title={data.file_name} actions={data.has_report ? <ReportButton id={data.id} /> : undefined}>
       {back}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <AnalysisStatusChip status={data.status} />
@@ -84,7 +61,11 @@ export function AnalysisDetailPage() {
         <AnalysisView analysis={data.analysis} />
       ) : (
         <Alert severity="info">
-          {data.status === 'done' ? t('portfolio_analysis.detail.no_positions') : t('portfolio_analysis.detail.pending')}
+          {data.status === 'done'
+            ? t('portfolio_analysis.detail.delivered')
+            : data.status === 'in_analysis'
+              ? t('portfolio_analysis.detail.analysts')
+              : t('portfolio_analysis.detail.pending')}
         </Alert>
       )}
     </ToolPage>

@@ -26,7 +26,9 @@ describe('the portfolio analysis page', () => {
 
   it('explains the minimum and the recommendation, and lists the uploads with their status', async () => {
     mockApi({
-      [listPath]: () => ({ body: { documents: [analysisDocument, received] } }),
+      [listPath]: () => ({
+        body: { documents: [analysisDocument, received, { ...received, id: 9, file_name: 'scan.pdf', status: 'in_analysis' }] },
+      }),
       [strategiesPath]: () => ({ body: { strategies } }),
     });
     renderWithProviders(<PortfolioAnalysisPage />);
@@ -41,6 +43,11 @@ describe('the portfolio analysis page', () => {
     expect(within(rows[1]!).getByText('Abgeschlossen')).toBeInTheDocument();
     expect(within(rows[1]!).getByText("CHF 250'000")).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Erhalten')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('In Analyse')).toBeInTheDocument();
+    // the PDF of a done analysis is offered in the list; none while pending
+    expect(within(rows[1]!).getByRole('button', { name: 'Analyse von depot.csv als PDF herunterladen' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('refuses a value below the minimum, a missing file and a file over 10 MB before sending anything', async () => {

@@ -15,6 +15,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Panel, ToolPage } from '../../../lib/ui/page';
 import { useAnalysisDocuments } from '../api/get-analysis-documents';
+import { ReportButton } from './report-button';
 import { AnalysisStatusChip } from './status-chip';
 import { UploadForm } from './upload-form';
 
@@ -44,6 +45,7 @@ export function PortfolioAnalysisPage() {
                     {t('portfolio_analysis.list.value')}
                   </TableCell>
                   <TableCell>{t('portfolio_analysis.list.status')}</TableCell>
+                  <TableCell>{t('portfolio_analysis.list.analysis')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -61,6 +63,7 @@ export function PortfolioAnalysisPage() {
                     <TableCell>
                       <AnalysisStatusChip status={document.status} />
                     </TableCell>
+                    <TableCell>{document.has_report && <ReportButton id={document.id} fileName={document.file_name} compact />}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { downloadAnalysisReport } from '../api/get-analysis-documents';
+
+/** The analysis PDF of a done upload, saved: a full button on the detail, a small one in the list (named after the file). */
+export function ReportButton({ id, fileName, compact = false }: { id: number; fileName?: string; compact?: boolean }) {
+  const { t } = useTranslation('tools');
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAnalysisReport(id);
+    } catch {
+      // the API client has shown the error
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button
+      variant={compact ? 'text' : 'contained'}
+      size={compact ? 'small' : 'medium'}
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => void download()}
+      disabled={downloading}
+      aria-label={compact && fileName ? t('portfolio_analysis.list.report_of', { name: fileName }) : undefined}
+    >
+      {compact ? t('portfolio_analysis.list.report') : t('portfolio_analysis.detail.report')}
+    </Button>
+  );
+}
