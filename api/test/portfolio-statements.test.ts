@@ -109,10 +109,12 @@ describe('reading a statement (text lines and positions)', () => {
     const read = readStatementPositions([
       "Aktien Schweiz CH0038863350 1'200 86.40 CHF 103'680.00",
       'MSCI World IE00B4L5Y983 USD 50,000.00 12.5 %',
-      'Europa LU0274208130 31.10.2026 EUR 80 000,50',
+      'Europa LU0274208130 31.10.2026 EUR 80\u202f000,50',
+      // quantity and price stand beside each other, the market value beside the currency
+      "Immobilien CH0012005267 350 142.80 CHF 49'980.00",
       "Kasse CH0012005267 2'500.00",
     ]);
-    expect(read.positions.map((position) => position.amount)).toEqual([103_680, 50_000, 80_000.5]);
+    expect(read.positions.map((position) => position.amount)).toEqual([103_680, 50_000, 80_000.5, 49_980]);
     expect(read.skipped).toBe(1);
   });
 
@@ -161,6 +163,8 @@ describe('PDF statements: received → in analysis → done', () => {
     expect(statements.map((document) => document.status).sort()).toEqual(['done', 'in_analysis']);
     const read = statements.find((document) => document.status === 'done')!;
     expect(read.analysis!.positions_count).toBe(6);
+    // the market values of its CHF rows: 1'200 × 86.40 + 80 × 1'012.50 + 350 × 142.80 + 180 × 102.35
+    expect(read.analysis!.by_currency.find((entry) => entry.key === 'CHF')!.value).toBe(103_680 + 81_000 + 49_980 + 18_423);
     expect(read.analysis!.fee_drag).not.toBeNull();
   });
 

@@ -13,7 +13,7 @@ export type StatementPosition = { name: string; isin: string; quantity: number; 
 
 const demoPositions: StatementPosition[] = [
   { name: 'Namenaktie Helvetia Nahrung AG', isin: isin('CH003886335'), quantity: 1200, price: 86.4, currency: 'CHF' },
-  { name: 'Obligation 1.25 % Eidgenossenschaft 2034', isin: isin('CH022456789'), quantity: 80, price: 1012.5, currency: 'CHF' },
+  { name: 'Bundesanleihe 1.25 % 2034', isin: isin('CH022456789'), quantity: 80, price: 1012.5, currency: 'CHF' },
   { name: 'Anlagefonds Immobilien Schweiz', isin: isin('CH045678901'), quantity: 350, price: 142.8, currency: 'CHF' },
   { name: 'iShares Core MSCI World ETF', isin: isin('IE00B4L5Y98'), quantity: 600, price: 104.25, currency: 'USD' },
   { name: 'Aktien Europa Index Fonds', isin: isin('LU027420813'), quantity: 420, price: 118.6, currency: 'EUR' },

@@ -56,8 +56,9 @@ export async function statementLines(data: Uint8Array): Promise<string[]> {
 const currencies = ['CHF', 'EUR', 'USD', 'GBP', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'HKD', 'SGD', 'CNY', 'NZD'];
 const isinPattern = /\b[A-Z]{2}[A-Z0-9]{9}\d\b/g;
 const currencyPattern = new RegExp(`\\b(${currencies.join('|')})\\b`);
-// 1'234.50 · 1 234,50 · 1.234,50 · 1,234.50 · 1234.5 · 500
-const amountSource = String.raw`\d{1,3}(?:['’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+// 1'234.50 · 1 234,50 (a no-break space) · 1.234,50 · 1,234.50 · 1234.5 · 500. A plain space separates cells, not
+// thousands: a row's quantity and price (`350 142.80`) are two figures, not 350'142.80
+const amountSource = String.raw`\d{1,3}(?:['’\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const amountPattern = new RegExp(String.raw`(?<=^|\s)(?:${amountSource})(?=\s|$)`, 'g');
 
 /** The amount of a row's figures: the largest one beside the currency (a price may stand there too), else the last. */
@@ -83,7 +84,8 @@ export function readStatementPositions(lines: string[]): { positions: Position[]
   const positions: Position[] = [];
   let skipped = 0;
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    // plain spaces only: a no-break space groups thousands
+    const line = raw.replace(/[ \t\r\n]+/g, ' ').trim();
     const isin = [...line.matchAll(isinPattern)].map((match) => match[0]).find(isValidIsin);
     if (!isin) continue;
     const at = line.indexOf(isin);
@@ -93,7 +95,7 @@ export function readStatementPositions(lines: string[]): { positions: Position[]
       .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ')
       .replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ')
       .replace(new RegExp(String.raw`(${amountSource})\s*%`, 'g'), ' ')
-      .replace(/\s+/g, ' ');
+      .replace(/ +/g, ' ');
     const found = currencyPattern.exec(figures);
     const currency = found?.[1];
     const amount = found ? amountOf(figures, { index: found.index, length: found[0].length }) : null;
