@@ -14,8 +14,9 @@ type Piece = { x: number; y: number; text: string };
  * ISIN, amount, currency in separate cells) becomes one line. A scanned statement has no text: no lines.
  */
 export async function statementLines(data: Uint8Array): Promise<string[]> {
-  // pdf.js takes the buffer over: it gets a copy
-  const pdf = await getDocumentProxy(new Uint8Array(data), { stopAtErrors: false });
+  // pdf.js takes the buffer over: it gets a copy; its warnings on a damaged file (verbosity 0: errors only) would go
+  // to the console, not the API's log
+  const pdf = await getDocumentProxy(new Uint8Array(data), { stopAtErrors: false, verbosity: 0 });
   try {
     const lines: string[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number += 1) {
