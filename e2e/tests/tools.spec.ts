@@ -100,6 +100,18 @@ test.describe('portfolio analysis', () => {
     await expect(page.getByRole('list', { name: 'Aufteilung nach Währung' })).toContainText('USD');
     await shoot(page, 'analysis-de');
   });
+
+  test("shows the seed's statements: one read by the API with its PDF, a scan in analysis", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Portfolioanalyse' }).click();
+    const table = page.getByRole('table', { name: 'Hochgeladene Portfolios' });
+    const read = table.getByRole('row').filter({ hasText: 'Depotauszug_Bank_Zuerich_2026.pdf' });
+    await expect(read).toContainText('Abgeschlossen');
+    const download = page.waitForEvent('download');
+    await read.getByRole('button', { name: 'Analyse von Depotauszug_Bank_Zuerich_2026.pdf als PDF herunterladen' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(table.getByRole('row').filter({ hasText: 'Vermoegensauszug_Scan.pdf' })).toContainText('In Analyse');
+  });
 });
 
 test.describe('investment calendar', () => {
