@@ -98,6 +98,30 @@ export function isValidAppVersion(value: string): boolean {
 
 export const appVersionSchema = z.string().refine(isValidAppVersion, { error: 'Invalid app version' });
 
+/**
+ * Orders two valid app versions part by part as numbers ("1.10.0" is newer than "1.9.9"): negative when `a` is
+ * older, 0 when equal, positive when newer. Null when either is not a valid app version.
+ */
+export function compareAppVersions(a: string, b: string): number | null {
+  if (!isValidAppVersion(a) || !isValidAppVersion(b)) return null;
+  const partsA = a.split('.').map(Number);
+  const partsB = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    const difference = partsA[i]! - partsB[i]!;
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/**
+ * A device's app is outdated when its version is older than the current one. A version that breaks the rule cannot
+ * be told to be current, so it counts as outdated too (the client is asked to update either way).
+ */
+export function isOutdatedAppVersion(version: string, current: string): boolean {
+  const order = compareAppVersions(version, current);
+  return order === null || order < 0;
+}
+
 // ---- files ----------------------------------------------------------------------------------------
 
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;

@@ -11,6 +11,8 @@ import {
   isFileSizeAllowed,
   isValidAhv,
   isValidAppVersion,
+  compareAppVersions,
+  isOutdatedAppVersion,
   isValidPassword,
   isValidSecurityCode,
   MAX_FILE_SIZE_BYTES,
@@ -93,8 +95,35 @@ describe('app version', () => {
     ['1.0', false],
     ['1.0.0.0', false],
     ['1.-1.0', false],
+    ['1.2.3', true],
+    ['01.2.3', false],
+    ['1.02.3', false],
+    ['1.2', false],
+    ['1.2.3.4', false],
+    ['a.b.c', false],
+    [' 1.2.3', false],
+    ['1.2.3-beta', false],
   ])('%s → %s', (version, valid) => {
     expect(isValidAppVersion(version)).toBe(valid);
+  });
+
+  it.each([
+    ['1.2.3', '1.2.3', 0],
+    ['1.2.3', '1.2.4', -1],
+    ['1.9.9', '1.10.0', -1],
+    ['2.0.0', '1.99.99', 1],
+    ['10.0.0', '9.0.0', 1],
+    ['1.2', '1.2.0', null],
+    ['1.2.3', '01.2.3', null],
+  ])('compares %s with %s by number per part → %s', (a, b, order) => {
+    expect(compareAppVersions(a, b)).toBe(order);
+  });
+
+  it('calls a version outdated when it is older than the current one, or breaks the rule', () => {
+    expect(isOutdatedAppVersion('3.9.0', '3.10.0')).toBe(true);
+    expect(isOutdatedAppVersion('3.10.0', '3.10.0')).toBe(false);
+    expect(isOutdatedAppVersion('3.11.0', '3.10.0')).toBe(false);
+    expect(isOutdatedAppVersion('3.10', '3.10.0')).toBe(true);
   });
 });
 
