@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { appVersionSchema } from '@portal/shared/validation';
 
 /** The repository root: the nearest folder above the working directory that holds pnpm-workspace.yaml. */
 export function findRepoRoot(start = process.cwd()): string {
@@ -14,6 +15,9 @@ export function findRepoRoot(start = process.cwd()): string {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The client app's version in the stores; a device with an older one is flagged on the client detail. */
+export const DEFAULT_CURRENT_APP_VERSION = '3.4.0';
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
@@ -37,6 +41,7 @@ const envSchema = z.object({
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CURRENT_APP_VERSION: z.preprocess(emptyAsUndefined, appVersionSchema.default(DEFAULT_CURRENT_APP_VERSION)),
 });
 
 export type Config = {
@@ -73,6 +78,8 @@ export type Config = {
   demoDowntime?: 'upcoming' | 'ongoing';
   logLevel: string;
   migrationsDir: string;
+  /** the client app's current version (SPEC §5 format): devices with an older one are outdated */
+  currentAppVersion: string;
 };
 
 /** Finds `drizzle/` beside the sources, beside the bundle (`dist/../drizzle`) or under the working directory. */
@@ -128,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoDowntime: e.DEMO_DOWNTIME,
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
+    currentAppVersion: e.CURRENT_APP_VERSION,
   };
 }

@@ -212,6 +212,64 @@ describe('GET clients: filters', () => {
   });
 });
 
+describe('GET partner_company_users', () => {
+  const advisers = async (token = demo) => {
+    const response = await get('partner_company_users', token);
+    return { response, body: response.json() as { partner_company_users: { id: number; name: string }[] } };
+  };
+
+  it("lists the advisers of the caller's company by last name, and no one else", async () => {
+    const users = await db().select().from(s.partnerUsers);
+    const { response, body } = await advisers();
+    expect(response.statusCode).toBe(200);
+    const expected = users
+      .filter((u) => u.partnerCompanyId === alpenId && u.role === 'adviser')
+      .sort((a, b) => a.lastName.localeCompare(b.lastName))
+      .map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
+    expect(body.partner_company_users).toEqual(expected);
+    expect(body.partner_company_users.map((u) => u.name)).toEqual([
+      'Laura Bianchi',
+      'Thomas Brunner',
+      'Claire Dubois',
+      'Martina Keller',
+      'Marco Rossi',
+    ]);
+    // the operator of the wealth manager is a member of the company but owns no clients: not an adviser to filter by
+    expect(body.partner_company_users.some((u) => u.name === 'Olga Steiner')).toBe(false);
+
+    const second = await advisers(other);
+    expect(second.body.partner_company_users).toEqual([{ id: expect.any(Number), name: 'Olivier Favre' }]);
+  });
+
+  it('each adviser offered filters the list to their clients', async () => {
+    const { body } = await advisers();
+    const all = await companyClients(alpenId);
+    for (const adviser of body.partner_company_users) {
+      const filtered = await list(`scope=company&per_page=1&adviser[]=${adviser.id}`);
+      expect(Number(filtered.response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === adviser.id).length);
+    }
+  });
+
+  it('needs a signed-in user and the partner_company_users module', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/partner_company_users' })).statusCode).toBe(401);
+    await db()
+      .update(s.partnerUsers)
+      .set({ visibleModules: ['clients'] })
+      .where(eq(s.partnerUsers.id, colleagueUserId));
+    try {
+      const { response } = await advisers(colleague);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    } finally {
+      await db()
+        .update(s.partnerUsers)
+        .set({ visibleModules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'] })
+        .where(eq(s.partnerUsers.id, colleagueUserId));
+    }
+    expect((await advisers(colleague)).response.statusCode).toBe(200);
+  });
+});
+
 describe('GET clients: search', () => {
   it('finds by name, full name, e-mail and phone digits, case-insensitively', async () => {
     const [client] = await db().select().from(s.clients).where(eq(s.clients.partnerCompanyId, alpenId)).orderBy(asc(s.clients.id)).limit(1);
@@ -511,6 +569,118 @@ describe('client overview', () => {
   });
 });
 
+describe('client devices', () => {
+  type DevicesBody = {
+    current_app_version: string;
+    devices: {
+      id: number;
+      model: string;
+      os: string;
+      app_version: string;
+      outdated: boolean;
+      user: { name: string; email: string | null };
+      last_used_at: string;
+    }[];
+  };
+  const devicesOf = async (clientId: number, token = demo) => {
+    const response = await get(`client_overview/${clientId}/devices`, token);
+    return { response, body: response.json() as DevicesBody };
+  };
+  // an independent reading of SPEC §5: each of the three parts compared as a number
+  const olderThan = (version: string, current: string) => {
+    const a = version.split('.').map(Number);
+    const b = current.split('.').map(Number);
+    const index = a.findIndex((part, i) => part !== b[i]);
+    return index !== -1 && a[index]! < b[index]!;
+  };
+
+  it('lists the seeded devices of a client, the most recently used first, with the outdated ones flagged', async () => {
+    expect(ctx.config.currentAppVersion).toBe('3.4.0');
+    const seeded = await db()
+      .select({ device: s.clientDevices, client: s.clients })
+      .from(s.clientDevices)
+      .innerJoin(s.clients, eq(s.clients.id, s.clientDevices.clientId))
+      .where(eq(s.clients.partnerCompanyId, alpenId));
+    // the demo data has phones of both systems, some on an older app version
+    expect(new Set(seeded.map((row) => row.device.os))).toEqual(new Set(['ios', 'android']));
+    expect(seeded.some((row) => olderThan(row.device.appVersion, '3.4.0'))).toBe(true);
+    expect(seeded.some((row) => row.device.appVersion === '3.4.0')).toBe(true);
+
+    const client = seeded.find((row) => olderThan(row.device.appVersion, '3.4.0'))!.client;
+    const own = seeded.filter((row) => row.client.id === client.id).map((row) => row.device);
+    const { response, body } = await devicesOf(client.id);
+    expect(response.statusCode).toBe(200);
+    expect(body.current_app_version).toBe('3.4.0');
+    expect(body.devices).toEqual(
+      [...own]
+        .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime() || a.id - b.id)
+        .map((device) => ({
+          id: device.id,
+          model: device.model,
+          os: device.os,
+          app_version: device.appVersion,
+          outdated: olderThan(device.appVersion, '3.4.0'),
+          user: { name: `${client.firstName} ${client.lastName}`, email: client.email },
+          last_used_at: device.lastUsedAt.toISOString(),
+        })),
+    );
+    expect(body.devices.some((device) => device.outdated)).toBe(true);
+  });
+
+  it('compares the versions part by part as numbers, and audits the read', async () => {
+    const [client] = await db()
+      .select()
+      .from(s.clients)
+      .where(and(eq(s.clients.partnerCompanyId, alpenId), sql`NOT EXISTS (SELECT 1 FROM client_devices WHERE client_id = ${s.clients.id})`))
+      .orderBy(asc(s.clients.id))
+      .limit(1);
+    expect((await devicesOf(client!.id)).body.devices).toEqual([]);
+
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    await db()
+      .insert(s.clientDevices)
+      .values([
+        // "3.10.0" is newer than "3.4.0", though it sorts before it as text
+        { clientId: client!.id, model: 'iPhone 15 Pro', os: 'ios', appVersion: '3.10.0', lastUsedAt: new Date(now - 1000) },
+        { clientId: client!.id, model: 'Google Pixel 8', os: 'android', appVersion: '3.4.0', lastUsedAt: new Date(now - 2000) },
+        { clientId: client!.id, model: 'Samsung Galaxy A54', os: 'android', appVersion: '3.3.9', lastUsedAt: new Date(now - 3000) },
+        { clientId: client!.id, model: 'iPad Air', os: 'ios', appVersion: '2.12.0', lastUsedAt: new Date(now - 4000) },
+      ]);
+    const { body } = await devicesOf(client!.id);
+    expect(body.devices.map((device) => [device.model, device.os, device.app_version, device.outdated])).toEqual([
+      ['iPhone 15 Pro', 'ios', '3.10.0', false],
+      ['Google Pixel 8', 'android', '3.4.0', false],
+      ['Samsung Galaxy A54', 'android', '3.3.9', true],
+      ['iPad Air', 'ios', '2.12.0', true],
+    ]);
+    const [entry] = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'client'), eq(s.auditLog.entityId, String(client!.id))))
+      .orderBy(desc(s.auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ action: 'read', partnerUserId: demoUserId, details: { what: 'devices' } });
+  });
+
+  it('takes the current app version from the configuration', async () => {
+    const [device] = await db()
+      .select({ id: s.clientDevices.id, clientId: s.clientDevices.clientId })
+      .from(s.clientDevices)
+      .innerJoin(s.clients, eq(s.clients.id, s.clientDevices.clientId))
+      .where(and(eq(s.clients.partnerCompanyId, alpenId), eq(s.clientDevices.appVersion, '3.4.0')))
+      .limit(1);
+    const before = ctx.app.config.currentAppVersion;
+    ctx.app.config.currentAppVersion = '3.5.0';
+    try {
+      const { body } = await devicesOf(device!.clientId);
+      expect(body.current_app_version).toBe('3.5.0');
+      expect(body.devices.find((d) => d.id === device!.id)?.outdated).toBe(true);
+    } finally {
+      ctx.app.config.currentAppVersion = before;
+    }
+  });
+});
+
 describe('transactions', () => {
   it('loads a service’s transactions month by month, newest first, until none are left', async () => {
     const id = await investedClient();
@@ -567,6 +737,7 @@ describe('another company’s client', () => {
     'client_overview/{id}/overall_performance_for_period',
     'client_overview/{id}/monthly_performance',
     'client_overview/{id}/transactions/{serviceId}',
+    'client_overview/{id}/devices',
   ])('%s answers 404 and no data', async (template) => {
     const [foreign] = await db()
       .select({ id: s.clients.id, serviceId: s.services.id })

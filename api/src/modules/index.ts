@@ -11,6 +11,7 @@ import clientOverviewRoutes from './client-overview/routes';
 import clientAdminRoutes from './client-admin/routes';
 import clientExportRoutes from './client-export/routes';
 import clientDocumentsRoutes from './client-documents/routes';
+import partnerCompanyUsersRoutes from './partner-company-users/routes';
 import statisticsRoutes from './statistics/routes';
 import documentsRoutes from './documents/routes';
 import invoicesRoutes from './invoices/routes';
@@ -42,6 +43,7 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: partnerCompanyUsersRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: devRoutes, prefix: '/api/v1/dev' },
   { plugin: customPortfoliosDevRoutes, prefix: '/api/v1/dev' },
   { plugin: healthRoutes, prefix: '' },

@@ -13,6 +13,7 @@ import { createProjectionsRepository } from './projections/repository';
 import { createPortfolioAnalysisRepository } from './portfolio-analysis/repository';
 import { createInvestmentCalendarRepository } from './investment-calendar/repository';
 import { createCustomPortfoliosRepository } from './custom-portfolios/repository';
+import { createPartnerCompanyUsersRepository } from './partner-company-users/repository';
 
 // The scoped repository factories; `app.repos.<name>(request.scope)` binds one to the request. A module adds one line
 // here (docs/architecture-contracts.md, "Scoped repositories").
@@ -32,4 +33,5 @@ export const repositoryFactories = {
   portfolioAnalysis: createPortfolioAnalysisRepository,
   investmentCalendar: createInvestmentCalendarRepository,
   customPortfolios: createCustomPortfoliosRepository,
+  partnerCompanyUsers: createPartnerCompanyUsersRepository,
 };

@@ -41,6 +41,7 @@ import { seedPartnerDocuments } from './documents';
 import { seedInvoices } from './invoices';
 import { seedAnalysisStatements } from './statements';
 import type { UploadStore } from '../plugins/upload-store';
+import { seedClientDevices } from './devices';
 
 export * from './generators';
 export * from './random';
@@ -526,6 +527,8 @@ export async function seed(db: Database, options: { today?: Date; uploads?: Uplo
     emailOffset: 1000,
   });
 
+  await seedClientDevices(db, today);
+
   // AUM targets of demo@: one reached (with the day it was reached), one still open
   const demo = alpenUsers[0]!;
   const demoAum = aum.get(demo.id) ?? new Float64Array(HISTORY_DAYS + 1);
@@ -645,6 +648,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     'strategies',
     'custodians',
     'fee_structures',
+    'client_devices',
     'clients',
     'outbox_emails',
     'email_verification_tokens',

@@ -93,6 +93,13 @@ export const clientListArrayParams = ['status', 'funnel_stage', 'service_kind', 
 
 export const adviserRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * `GET admin_partner/partner_company_users` (module `partner_company_users`): the advisers of the caller's company,
+ * by name, as the options of the list's adviser filter.
+ */
+export const partnerCompanyUsersResponseSchema = z.object({ partner_company_users: z.array(adviserRefSchema) });
+export type PartnerCompanyUsersResponse = z.infer<typeof partnerCompanyUsersResponseSchema>;
+
 export const clientListItemSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -316,3 +323,33 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 /** `GET admin_partner/custodians`: the custodian banks a client can choose (reference data). */
 export const custodiansResponseSchema = z.object({ custodians: z.array(custodianSchema) });
 export type CustodiansResponse = z.infer<typeof custodiansResponseSchema>;
+
+// ---- devices --------------------------------------------------------------------------------------
+
+/** The operating systems of the client app (SPEC §3 "Devices"). */
+export const deviceOperatingSystems = ['ios', 'android'] as const;
+export type DeviceOperatingSystem = (typeof deviceOperatingSystems)[number];
+
+export const clientDeviceSchema = z.object({
+  id: z.number().int(),
+  model: z.string(),
+  os: z.enum(deviceOperatingSystems),
+  /** the version of the client app on the device (SPEC §5: three dot-separated non-negative integers) */
+  app_version: z.string(),
+  /** older than `current_app_version`, compared part by part as numbers (or not a valid version at all) */
+  outdated: z.boolean(),
+  /**
+   * Who uses the app on the device: the client, who signs in with their e-mail address (the data model keeps no
+   * separate login name).
+   */
+  user: z.object({ name: z.string(), email: z.string().nullable() }),
+  last_used_at: z.string(),
+});
+export type ClientDevice = z.infer<typeof clientDeviceSchema>;
+
+/** `GET admin_partner/client_overview/{id}/devices`: the client's devices, the most recently used first. */
+export const clientDevicesResponseSchema = z.object({
+  current_app_version: z.string(),
+  devices: z.array(clientDeviceSchema),
+});
+export type ClientDevicesResponse = z.infer<typeof clientDevicesResponseSchema>;

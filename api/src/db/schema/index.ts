@@ -6,6 +6,7 @@ export * from './remembered-devices';
 export * from './password-reset-tokens';
 export * from './outbox-emails';
 export * from './clients';
+export * from './client-devices';
 export * from './fee-structures';
 export * from './custodians';
 export * from './strategies';

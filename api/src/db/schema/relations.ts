@@ -6,6 +6,7 @@ import { loginChallenges } from './login-challenges';
 import { rememberedDevices } from './remembered-devices';
 import { passwordResetTokens } from './password-reset-tokens';
 import { clients } from './clients';
+import { clientDevices } from './client-devices';
 import { feeStructures } from './fee-structures';
 import { custodians } from './custodians';
 import { strategies } from './strategies';
@@ -51,6 +52,11 @@ export const clientsRelations = relations(clients, ({ one, many }) => ({
   partnerUser: one(partnerUsers, { fields: [clients.partnerUserId], references: [partnerUsers.id] }),
   feeStructure: one(feeStructures, { fields: [clients.id], references: [feeStructures.clientId] }),
   services: many(services),
+  devices: many(clientDevices),
+}));
+
+export const clientDevicesRelations = relations(clientDevices, ({ one }) => ({
+  client: one(clients, { fields: [clientDevices.clientId], references: [clients.id] }),
 }));
 
 export const feeStructuresRelations = relations(feeStructures, ({ one }) => ({

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clientDevicesResponseSchema,
   clientIdParamsSchema,
   clientServiceParamsSchema,
   transactionsQuerySchema,
@@ -19,6 +20,7 @@ import {
   type PerformanceResponse,
   type ReferenceCurrency,
 } from '@portal/shared/contracts';
+import { isOutdatedAppVersion } from '@portal/shared/validation';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
@@ -146,6 +148,37 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         valuation_date: row.valuationDate,
       }));
       return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
+    },
+  );
+
+  app.get(
+    '/client_overview/:id/devices',
+    {
+      schema: {
+        summary: "A client's app devices, those on an app version older than the current one flagged",
+        tags,
+        params: clientIdParamsSchema,
+        response: { 200: clientDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const repo = await clientRepo(request, id);
+      const current = app.config.currentAppVersion;
+      const rows = await repo.devices(id);
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'devices' } });
+      return {
+        current_app_version: current,
+        devices: rows.map(({ device, firstName, lastName, email }) => ({
+          id: device.id,
+          model: device.model,
+          os: device.os,
+          app_version: device.appVersion,
+          outdated: isOutdatedAppVersion(device.appVersion, current),
+          user: { name: [firstName, lastName].filter(Boolean).join(' '), email },
+          last_used_at: device.lastUsedAt.toISOString(),
+        })),
+      };
     },
   );
 

@@ -12,6 +12,7 @@ import { clientStatuses } from '@portal/shared/contracts';
 import {
   auditLog,
   cashFlows,
+  clientDevices,
   clients,
   custodians,
   dailyAum,
@@ -250,6 +251,16 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         .leftJoin(lastValue, eq(lastValue.serviceId, services.id))
         .where(and(inScope(), eq(services.clientId, clientId), visibleService))
         .orderBy(asc(services.createdAt), asc(services.id));
+    },
+
+    /** The client's app devices with the client's name and e-mail, the most recently used first (none outside the scope). */
+    async devices(clientId: number) {
+      return db
+        .select({ device: clientDevices, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
+        .from(clientDevices)
+        .innerJoin(clients, eq(clients.id, clientDevices.clientId))
+        .where(and(inScope(), eq(clientDevices.clientId, clientId)))
+        .orderBy(desc(clientDevices.lastUsedAt), asc(clientDevices.id));
     },
 
     /** The ids of the client's visible services, optionally only `serviceId` (empty when it is not the client's). */
