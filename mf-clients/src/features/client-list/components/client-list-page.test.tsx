@@ -98,6 +98,52 @@ describe('the client list', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('filters by adviser with the partner_company_users module, the choice kept in the URL', async () => {
+    const advisersPath = '/api/v1/admin_partner/partner_company_users';
+    const server = mockApi({
+      [custodiansPath]: custodians,
+      [advisersPath]: () => ({
+        body: {
+          partner_company_users: [
+            { id: 4, name: 'Anna Meier' },
+            { id: 7, name: 'Marco Rossi' },
+          ],
+        },
+      }),
+      [clientsPath]: () => ({ body: listBody([listItem()]), headers: pagingHeaders(1, 10, 1) }),
+    });
+    const { user } = renderWithProviders(<ClientListPage />, {
+      session: { partnerUser, visibleModules: ['clients', 'partner_company_users'] },
+      route: '/?adviser=7&page=2',
+    });
+
+    await screen.findByRole('link', { name: 'Lea Brunner' });
+    expect(paramsOf(server.to(clientsPath)[0]!).getAll('adviser[]')).toEqual(['7']);
+    const filter = screen.getByRole('combobox', { name: 'Berater' });
+    await waitFor(() => expect(filter).toHaveTextContent('Marco Rossi'));
+
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Anna Meier' }));
+    await waitFor(() => expect(paramsOf(server.to(clientsPath).at(-1)!).getAll('adviser[]')).toEqual(['7', '4']));
+    // a new filter starts again at page 1
+    expect(paramsOf(server.to(clientsPath).at(-1)!).get('page')).toBe('1');
+    expect(filter).toHaveTextContent('Marco Rossi, Anna Meier');
+  });
+
+  it('offers no adviser filter without the partner_company_users module, and leaves one of a shared link out', async () => {
+    const server = mockApi({
+      [custodiansPath]: custodians,
+      [clientsPath]: () => ({ body: listBody([listItem()]), headers: pagingHeaders(1, 10, 1) }),
+    });
+    renderWithProviders(<ClientListPage />, { session, route: '/?adviser=7' });
+
+    await screen.findByRole('link', { name: 'Lea Brunner' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Berater' })).not.toBeInTheDocument();
+    expect(paramsOf(server.to(clientsPath)[0]!).has('adviser[]')).toBe(false);
+    expect(server.to('/api/v1/admin_partner/partner_company_users')).toHaveLength(0);
+  });
+
   it('cancels the request in flight when the search changes', async () => {
     const server = mockApi({
       [custodiansPath]: custodians,

@@ -18,6 +18,7 @@ import { useSession } from '@portal/shared/session';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
+import { useAdvisers } from '../api/get-advisers';
 import { useClients, type ClientListRequest } from '../api/get-clients';
 import { useClientScope } from '../hooks/use-client-scope';
 import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
@@ -36,7 +37,11 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
   const currency = useSession((s) => s.referenceCurrency);
   const [answeredScope, setAnsweredScope] = useState<ClientScope>();
   const { requested, scope, setScope } = useClientScope(answeredScope);
-  const query = toApiQuery(state, { scope: requested, currency });
+  // the adviser filter is for callers with the partner_company_users module; for the others an adviser in a shared
+  // link is left out of the request (the API would refuse it) and the filter is not shown
+  const canFilterByAdviser = useSession((s) => s.visibleModules.includes('partner_company_users'));
+  const advisers = useAdvisers(canFilterByAdviser);
+  const query = toApiQuery(canFilterByAdviser ? state : { ...state, adviser: [] }, { scope: requested, currency });
   const clients = useClients(query);
   const data = clients.data;
 
@@ -114,7 +119,13 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
             }}
           />
         </Box>
-        <ClientFilters filters={state} onChange={(change) => update(change)} onClear={clearFilters} canClear={filtered} />
+        <ClientFilters
+          filters={state}
+          onChange={(change) => update(change)}
+          onClear={clearFilters}
+          canClear={filtered}
+          advisers={canFilterByAdviser ? (advisers.data?.partner_company_users ?? []) : undefined}
+        />
 
         {clients.isPending ? (
           <LoadingSkeleton variant="table" rows={5} />
