@@ -6,6 +6,7 @@ export const base = '/api/v1/admin_partner';
 export const paths = {
   client: `${base}/clients/11`,
   audit: `${base}/clients/11/audit_log`,
+  devices: `${base}/client_overview/11/devices`,
   services: `${base}/client_overview/11/services`,
   overall: `${base}/client_overview/11/overall_performance_for_period`,
   performance: `${base}/client_overview/11/performance_for_period`,
@@ -86,6 +87,31 @@ export function detailHandlers(overrides: Record<string, Handler> = {}): Record<
             partner_user: 'Anna Meier',
             ip: '192.0.2.4',
             created_at: '2026-11-20T08:15:00.000Z',
+          },
+        ],
+      },
+    }),
+    [paths.devices]: () => ({
+      body: {
+        current_app_version: '3.4.0',
+        devices: [
+          {
+            id: 1,
+            model: 'iPhone 15 Pro',
+            os: 'ios',
+            app_version: '3.4.0',
+            outdated: false,
+            user: { name: 'Lea Brunner', email: 'lea.brunner@example.ch' },
+            last_used_at: '2026-11-24T18:30:00.000Z',
+          },
+          {
+            id: 2,
+            model: 'Samsung Galaxy A54',
+            os: 'android',
+            app_version: '3.1.0',
+            outdated: true,
+            user: { name: 'Lea Brunner', email: 'lea.brunner@example.ch' },
+            last_used_at: '2026-08-02T07:05:00.000Z',
           },
         ],
       },

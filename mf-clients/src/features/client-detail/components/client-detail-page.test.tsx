@@ -54,6 +54,30 @@ describe('the client detail', () => {
     ]);
   });
 
+  it("lists the client's devices with system, app version and user, and marks the outdated ones", async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    const devices = await region('Geräte');
+    const items = within(await within(devices).findByRole('list', { name: 'Geräte' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('iPhone 15 Pro');
+    expect(items[0]).toHaveTextContent('iOS · App-Version 3.4.0');
+    expect(items[0]).toHaveTextContent('Benutzer: lea.brunner@example.ch');
+    expect(items[0]).toHaveTextContent('Zuletzt verwendet am 24.11.2026');
+    expect(within(items[0]!).queryByText('Veraltet')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Android · App-Version 3.1.0');
+    expect(within(items[1]!).getByText('Veraltet')).toBeInTheDocument();
+    expect(within(devices).getByText('Aktuelle App-Version: 3.4.0')).toBeInTheDocument();
+  });
+
+  it('says when the client uses the app on no device, in Italian too', async () => {
+    mockApi(detailHandlers({ [paths.devices]: () => ({ body: { current_app_version: '3.4.0', devices: [] } }) }));
+    renderDetail({ locale: 'it' });
+    const devices = await region('Dispositivi');
+    expect(await within(devices).findByText('Nessun dispositivo')).toBeInTheDocument();
+    expect(within(devices).getByText('Il cliente non ha ancora usato l’app su alcun dispositivo.')).toBeInTheDocument();
+  });
+
   it('lists the services that have a name or are private markets, each with its value and a link to its performance', async () => {
     mockApi(detailHandlers());
     renderDetail();

@@ -14,6 +14,7 @@ import { useClient } from '../api/get-client';
 import { useServices } from '../api/get-services';
 import { useRange } from '../hooks/use-range';
 import { AuditLog } from './audit-log';
+import { ClientDevices } from './client-devices';
 import { ClientHeader } from './client-header';
 import { ClientNotFound } from './client-not-found';
 import { ClientProfile } from './client-profile';
@@ -83,6 +84,7 @@ function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) 
           {aside?.(c)}
           <OnboardingProgress client={c} />
           <ClientProfile client={c} />
+          <ClientDevices clientId={id} />
           <AuditLog clientId={id} />
         </Box>
       </Box>
