@@ -7,7 +7,14 @@ const grouped = (value: number) => {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, "'")}.${cents}`;
 };
 
-type ListItem = { id: number; first_name: string; last_name: string; invested_amount: number; status: string };
+type ListItem = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  invested_amount: number;
+  status: string;
+  adviser: { id: number; name: string } | null;
+};
 type ListBody = { clients: ListItem[]; currency: string; scope: string };
 
 const isListRequest = (r: Request) => new URL(r.url()).pathname.endsWith('/admin_partner/clients') && r.method() === 'GET';
@@ -118,6 +125,28 @@ test('filters come from the URL, and the scope switch is remembered', async ({ p
   await expect(page.getByRole('button', { name: 'Alle Kunden' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the adviser filter offers the company’s advisers and keeps the choice in the URL', async ({ page }) => {
+  await openList(page);
+  // company-wide: another test may have left the remembered scope on own clients
+  await page.getByRole('button', { name: 'Alle Kunden' }).click();
+  await expect(page.getByRole('button', { name: 'Alle Kunden' })).toHaveAttribute('aria-pressed', 'true');
+  const filtered = page.waitForRequest((r) => isListRequest(r) && new URL(r.url()).searchParams.getAll('adviser[]').length === 1);
+  await page.getByRole('combobox', { name: 'Berater' }).click();
+  await page.getByRole('option', { name: 'Laura Bianchi' }).click();
+  await page.keyboard.press('Escape');
+  const { body } = await readAsPage<ListBody>(page, await filtered);
+  expect(body.clients.length).toBeGreaterThan(0);
+  expect(body.clients.every((client) => client.adviser?.name === 'Laura Bianchi')).toBe(true);
+  await expect(page).toHaveURL(/[?&]adviser=\d+/);
+  const rows = page.getByRole('table', { name: 'Kundenliste' }).locator('tbody tr');
+  await expect(rows).toHaveCount(body.clients.length);
+  for (const row of await rows.all()) await expect(row).toContainText('Laura Bianchi');
+  // a reload shows the same list
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Berater' })).toHaveText('Laura Bianchi');
+  await expect(rows).toHaveCount(body.clients.length);
+});
+
 test('Ctrl+K finds a client by name from any page and opens it', async ({ page }) => {
   const { body } = await openList(page);
   const target = body.clients[1]!;
@@ -150,8 +179,21 @@ test('the client detail shows every range with the figures of the API, and trans
     const month = r.url().includes('/transactions/') ? new URL(r.url()).searchParams.get('last_loaded_month') : null;
     if (month) olderRequests.push(month);
   });
+  const devicesRequest = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/devices`));
   await page.getByRole('link', { name: `${client.first_name} ${client.last_name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/users/management/${client.id}$`));
+  // the devices as the API answered, the outdated ones marked
+  type DevicesBody = { devices: { model: string; app_version: string; outdated: boolean }[] };
+  const { body: devices } = await readAsPage<DevicesBody>(page, await devicesRequest);
+  const deviceRegion = page.getByRole('region', { name: 'Geräte' });
+  if (devices.devices.length === 0) await expect(deviceRegion.getByText('Keine Geräte')).toBeVisible();
+  const items = deviceRegion.getByRole('listitem');
+  await expect(items).toHaveCount(devices.devices.length);
+  for (const [index, device] of devices.devices.entries()) {
+    await expect(items.nth(index)).toContainText(device.model);
+    await expect(items.nth(index)).toContainText(`App-Version ${device.app_version}`);
+    await expect(items.nth(index).getByText('Veraltet', { exact: true })).toHaveCount(device.outdated ? 1 : 0);
+  }
   const performance = page.getByRole('region', { name: 'Performance' });
   const shown = async (request: Request) => {
     const { body: answer } = await readAsPage<{ twr: number | null; mwr: number | null }>(page, request);
