@@ -1,8 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import { useId, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientService } from '@portal/shared/contracts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -12,7 +10,6 @@ import { TransactionsList } from './transactions-list';
 /** Transactions per service: the adviser picks the service (the first one to start). */
 export function TransactionsSection({ clientId, services }: { clientId: number; services: ClientService[] }) {
   const { t } = useTranslation('clients');
-  const id = useId();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const serviceId = chosen ?? services[0]?.id;
   const nameOf = (service: ClientService) => service.name?.trim() || t(`serviceKinds.${service.kind}`);
@@ -21,21 +18,21 @@ export function TransactionsSection({ clientId, services }: { clientId: number; 
       title={t('detail.transactions.title')}
       action={
         services.length > 1 ? (
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id={`${id}-label`}>{t('detail.transactions.service')}</InputLabel>
-            <Select
-              labelId={`${id}-label`}
-              label={t('detail.transactions.service')}
-              value={serviceId ?? ''}
-              onChange={(event) => setChosen(Number(event.target.value))}
-            >
-              {services.map((service) => (
-                <MenuItem key={service.id} value={service.id}>
-                  {nameOf(service)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          // a TextField with `select`, as the client list's filters: its menu and the shell's MenuItem are one build's
+          <TextField
+            select
+            size="small"
+            label={t('detail.transactions.service')}
+            value={serviceId ?? ''}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            sx={{ minWidth: 200 }}
+          >
+            {services.map((service) => (
+              <MenuItem key={service.id} value={service.id}>
+                {nameOf(service)}
+              </MenuItem>
+            ))}
+          </TextField>
         ) : undefined
       }
     >

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
-import { useId } from 'react';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { clientStatuses, funnelStages, serviceProducts } from '@portal/shared/contracts';
 import { useCustodians } from '../api/get-custodians';
@@ -15,6 +11,12 @@ import type { ListFilters } from '../hooks/use-list-params';
 
 type Option<T> = { value: T; label: string };
 
+/**
+ * A multiple choice as a select field. It is a TextField with `select`, not a Select of its own: MUI is shared per
+ * path between the portal's builds, and the shell provides TextField (whose Select and Menu come with it) and
+ * MenuItem, so menu and items are one build's and the items find their menu's context; a Select taken from this
+ * remote's build opened a menu whose items did not ("MenuListContext is missing"), and the page failed.
+ */
 function MultiFilter<T extends string | number>({
   label,
   options,
@@ -26,32 +28,28 @@ function MultiFilter<T extends string | number>({
   value: T[];
   onChange: (next: T[]) => void;
 }) {
-  const id = useId();
   const labelOf = (v: T) => options.find((option) => option.value === v)?.label ?? String(v);
   return (
-    <FormControl size="small" sx={{ minWidth: { xs: '100%', sm: 180 }, maxWidth: { sm: 260 } }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<T[]>
-        labelId={`${id}-label`}
-        id={id}
-        multiple
-        value={value}
-        onChange={(event) => {
-          const next = event.target.value;
-          // MUI hands a string for autofill; the options are the only values a person can pick
-          if (Array.isArray(next)) onChange(next);
-        }}
-        input={<OutlinedInput label={label} />}
-        renderValue={(selected) => selected.map(labelOf).join(', ')}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            <Checkbox size="small" checked={value.includes(option.value)} />
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const next: unknown = event.target.value;
+        // MUI hands a string for autofill; the options are the only values a person can pick
+        if (Array.isArray(next)) onChange(next as T[]);
+      }}
+      sx={{ minWidth: { xs: '100%', sm: 180 }, maxWidth: { sm: 260 } }}
+      slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as T[]).map(labelOf).join(', ') } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          <Checkbox size="small" checked={value.includes(option.value)} />
+          <ListItemText primary={option.label} />
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
