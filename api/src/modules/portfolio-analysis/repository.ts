@@ -1,8 +1,9 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PositionsAnalysis } from '@portal/shared/contracts';
-import type { Executor } from '../../db';
-import { exchangeRates, portfolioAnalysisDocuments, type PortfolioAnalysisDocumentRow } from '../../db/schema';
+import { portfolioAnalysisDocuments, type PortfolioAnalysisDocumentRow } from '../../db/schema';
+import { fileStore } from '../../lib/file-store';
 import { scopedRepository } from '../../lib/scoped-repository';
+import { latestRates } from './rates';
 import type { AnalysisFileKind } from './sniff';
 
 export type NewAnalysisDocument = {
@@ -17,14 +18,6 @@ export type NewAnalysisDocument = {
   completedAt: Date | null;
 };
 
-/** CHF per unit of each foreign currency on the latest day with rates (reference data, the same for every company). */
-export async function latestRates(db: Executor): Promise<Map<string, number>> {
-  const [latest] = await db.select({ day: max(exchangeRates.date) }).from(exchangeRates);
-  if (!latest?.day) return new Map();
-  const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.date, latest.day));
-  return new Map(rows.map((row) => [row.currency, Number(row.chfPerUnit)]));
-}
-
 /** The portfolio-analysis uploads of the scope: the caller's, or the company's for who may see it. */
 export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, tenant }) => {
   const inScope = () => tenant.inScope(portfolioAnalysisDocuments);
@@ -35,6 +28,16 @@ export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, 
         .from(portfolioAnalysisDocuments)
         .where(inScope())
         .orderBy(desc(portfolioAnalysisDocuments.createdAt), desc(portfolioAnalysisDocuments.id));
+    },
+
+    /** The PDF the analysts delivered for an upload of the scope, or null when there is none. */
+    async deliveredReport(id: number) {
+      const [row] = await db
+        .select({ fileId: portfolioAnalysisDocuments.reportFileId })
+        .from(portfolioAnalysisDocuments)
+        .where(and(eq(portfolioAnalysisDocuments.id, id), inScope()))
+        .limit(1);
+      return row?.fileId == null ? null : fileStore.get(db, row.fileId);
     },
 
     async find(id: number): Promise<PortfolioAnalysisDocumentRow | null> {

@@ -13,7 +13,6 @@ import {
 } from '@portal/shared/contracts';
 import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { fileStore } from '../../lib/file-store';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
@@ -104,10 +103,11 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.repos.portfolioAnalysis(request.scope).find(request.params.id);
+      const repo = app.repos.portfolioAnalysis(request.scope);
+      const row = await repo.find(request.params.id);
       if (!row || row.status !== 'done') throw new NotFoundError(t('documentNotFound', request.scope.locale));
       // the analysts' own PDF where they delivered one, else the report of the positions analysis
-      const delivered = row.reportFileId !== null ? await fileStore.get(app.db, row.reportFileId) : null;
+      const delivered = row.reportFileId !== null ? await repo.deliveredReport(row.id) : null;
       if (row.reportFileId !== null && !delivered) throw new NotFoundError(t('documentNotFound', request.scope.locale));
       const pdf = delivered ? delivered.content : await analysisReportPdf(row, request.scope.locale);
       return reply

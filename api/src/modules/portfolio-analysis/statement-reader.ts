@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { UploadStore } from '../../plugins/upload-store';
 import { analysePositions, type ProposedStrategy } from './positions';
-import { latestRates } from './repository';
+import { latestRates } from './rates';
 import { readStatementPositions, statementLines } from './statement';
 
 const BATCH = 5;
