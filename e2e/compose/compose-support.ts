@@ -19,6 +19,13 @@ export function containerState(service: string): string {
   return execFileSync('docker', ['inspect', '-f', '{{.Id}} {{.Image}} {{.State.StartedAt}}', id], { encoding: 'utf8' }).trim();
 }
 
+/** Runs a command in the n-th container of a service (in `ps` order); gives back what it printed. */
+export function execIn(service: string, index: number, command: string[]): string {
+  const id = compose(['ps', '-q', service]).trim().split('\n').filter(Boolean)[index];
+  if (!id) throw new Error(`${service} has no container ${index}`);
+  return execFileSync('docker', ['exec', id, ...command], { encoding: 'utf8' });
+}
+
 export function healthyReplicas(service: string): number {
   const ids = compose(['ps', '-q', service]).trim().split('\n').filter(Boolean);
   return ids.filter(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFeaturePromptWhenShown, fillLogin, signIn } from '../tests/support';
-import { compose, containerState, healthyReplicas, rollRemote } from './compose-support';
+import { compose, containerState, execIn, healthyReplicas, rollRemote } from './compose-support';
 
 // The composed portal of docker-compose.yml: every deployable its own container, built from this repository by
 // ops/compose-test.mjs, which also built the variants used here (tags compose-v2 and compose-react18 of mf-statistics).
@@ -24,6 +24,15 @@ test('two API replicas answer behind the gateway, on PostgreSQL and Redis', asyn
   const forged = await request.get('/api/v1/countries/nationalities', { headers: { 'x-forwarded-for': '203.0.113.9' } });
   expect(forged.status()).toBe(200);
   expect(forged.headers()['x-request-id']).toBeTruthy();
+});
+
+test('the two API replicas share the uploads: a file one stored, the other reads', () => {
+  const key = `compose-check-${Date.now()}.txt`;
+  const writer = execIn('api', 0, ['sh', '-c', `echo stored-by-$(hostname) > /app/data/uploads/${key} && hostname`]).trim();
+  const reader = execIn('api', 1, ['hostname']).trim();
+  expect(reader).not.toBe(writer);
+  expect(execIn('api', 1, ['cat', `/app/data/uploads/${key}`]).trim()).toBe(`stored-by-${writer}`);
+  execIn('api', 1, ['rm', '-f', `/app/data/uploads/${key}`]);
 });
 
 test('a two-factor code is read from the mail catcher', async ({ page, request }) => {
