@@ -53,6 +53,33 @@ test.describe('financial simulator', () => {
     await held?.abort().catch(() => undefined);
   });
 
+  test('projects a pillar 3a account with its tax saving, refuses a contribution over the maximum, and exports it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/financial_simulator');
+    await page.getByRole('combobox', { name: 'Anlageart' }).click();
+    await page.getByRole('option', { name: 'Säule 3a' }).click();
+    // the year's maximum is proposed; 28 % of 7'258 = 2'032.24 a year, over 20 years 40'644.80
+    await expect(page.getByLabel('Jahresbeitrag 3a (CHF)')).toHaveValue('7258');
+    await page.getByLabel('Grenzsteuersatz (%)').fill('28');
+    const figures = page.getByRole('region', { name: /^Säule 3a \d{4}$/ });
+    await expect(figures.getByText("CHF 2'032", { exact: true })).toBeVisible();
+    await expect(figures.getByText("Über den Horizont: CHF 40'645")).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als PDF exportieren' }).click(),
+    ]);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.getByLabel('Jahresbeitrag 3a (CHF)').fill('8000');
+    await expect(page.getByText('Der Jahresbeitrag übersteigt das Säule-3a-Maximum.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Als PDF exportieren' })).toBeDisabled();
+  });
+
   test("says 'Kein Beispielportfolio verfügbar.' for a strategy without one", async ({ page }) => {
     await signIn(page);
     await page.goto('/financial_simulator');
