@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { civilStatuses, clientStatuses, genders, preferredLanguages, serviceKinds, type ServiceProduct } from '@portal/shared/contracts';
-import { at, timestamps } from './columns';
+import { at, money, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
 
@@ -87,12 +87,18 @@ export const clients = pgTable(
     statusBeforeBlock: text('status_before_block', { enum: clientStatuses }),
     // deleted by an operator: kept (and audited) but out of every scope (lib/scoped-repository.ts)
     deletedAt: at('deleted_at'),
+    /**
+     * The client's assets (CHF) on the company's latest valuation day, kept by refreshDailyAum beside `daily_aum`:
+     * the client list sorts by it through an index instead of summing every client's valuations per request.
+     */
+    investedAmount: money('invested_amount').notNull().default('0'),
     ...timestamps,
   },
   (table) => [
     index('clients_company_status_idx').on(table.partnerCompanyId, table.status),
     index('clients_user_status_idx').on(table.partnerUserId, table.status),
     index('clients_company_created_idx').on(table.partnerCompanyId, table.createdAt),
+    index('clients_company_invested_idx').on(table.partnerCompanyId, table.investedAmount, table.id),
   ],
 );
 

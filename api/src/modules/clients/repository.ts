@@ -149,7 +149,8 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         name: [order(sql`lower(${clients.lastName})`), order(sql`lower(${clients.firstName})`)],
         created_at: [order(clients.createdAt)],
         status: [order(statusRank)],
-        invested_amount: [order(invested)],
+        // the amount refreshDailyAum keeps for the latest valuation day: an index serves the sort
+        invested_amount: [order(clients.investedAmount)],
       }[options.sort];
 
       const rows = await db

@@ -3,7 +3,8 @@ import type { Executor } from '../../db';
 import { dailyAum, partnerCompanies } from '../../db/schema';
 
 /**
- * Rebuilds a company's `daily_aum` rows from its clients' valuations and cash flows. Call it inside the transaction
+ * Rebuilds a company's `daily_aum` rows from its clients' valuations and cash flows, and each client's
+ * `invested_amount` on the latest day. Call it inside the transaction
  * that wrote them, so the dashboard never sees the two disagree.
  */
 export async function refreshDailyAum(db: Executor, companyId: number): Promise<void> {
@@ -25,6 +26,16 @@ export async function refreshDailyAum(db: Executor, companyId: number): Promise<
       WHERE c.partner_company_id = ${companyId} AND f.kind IN ('deposit', 'withdrawal')
     ) AS movements
     GROUP BY partner_user_id, date
+  `);
+  // each client's assets on the company's latest valuation day: what the client list sorts by
+  await db.execute(sql`
+    UPDATE clients AS c SET invested_amount = COALESCE((
+      SELECT sum(v.value) FROM services s
+      JOIN service_valuations v ON v.service_id = s.id
+        AND v.date = (SELECT max(date) FROM daily_aum WHERE partner_company_id = ${companyId})
+      WHERE s.client_id = c.id
+    ), 0)
+    WHERE c.partner_company_id = ${companyId}
   `);
 }
 
