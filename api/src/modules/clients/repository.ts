@@ -89,13 +89,12 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     if (filters.adviser?.length) conditions.push(inArray(clients.partnerUserId, filters.adviser));
     const search = filters.search?.trim();
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = likePattern(search.replace(/[\r\n]+/g, ' '));
+      // one ILIKE over "first last", "last first" and the e-mail, a line apart: a search text has no line break, so
+      // it matches there exactly when it matches one of them, at a fifth of the cost of five comparisons per client
       const alternatives: SQL[] = [
-        sql`${clients.firstName} ILIKE ${pattern}`,
-        sql`${clients.lastName} ILIKE ${pattern}`,
-        sql`(${clients.firstName} || ' ' || ${clients.lastName}) ILIKE ${pattern}`,
-        sql`(${clients.lastName} || ' ' || ${clients.firstName}) ILIKE ${pattern}`,
-        sql`${clients.email} ILIKE ${pattern}`,
+        sql`(${clients.firstName} || ' ' || ${clients.lastName} || E'\n' || ${clients.lastName} || ' ' || ${clients.firstName}
+          || E'\n' || coalesce(${clients.email}, '')) ILIKE ${pattern}`,
       ];
       // phone numbers are compared by their digits, a leading 0 or the country code 41 aside ("079 123" finds
       // "+41 79 123 45 67")
