@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { bearer, build, signIn, type TestContext } from './helpers';
+import type { VisibleModule } from '@portal/shared/contracts';
 
 // Expectations come from the stored rows (clients, services, valuations, cash flows, rates), read here directly.
 
@@ -57,27 +58,29 @@ async function list(query: string, token = demo) {
   return { response, body: response.json() as ListBody };
 }
 
+/** Runs `check` while colleague@ sees only `modules`, and gives the seeded modules back afterwards, even on failure. */
+async function withColleagueModules(modules: VisibleModule[], check: () => Promise<void>) {
+  const seeded: VisibleModule[] = ['clients', 'documents', 'custom_strategies', 'partner_company_users'];
+  await db().update(s.partnerUsers).set({ visibleModules: modules }).where(eq(s.partnerUsers.id, colleagueUserId));
+  try {
+    await check();
+  } finally {
+    await db().update(s.partnerUsers).set({ visibleModules: seeded }).where(eq(s.partnerUsers.id, colleagueUserId));
+  }
+}
+
 const companyClients = (companyId: number) => db().select().from(s.clients).where(eq(s.clients.partnerCompanyId, companyId));
 
 describe('access', () => {
   it('needs a signed-in user and the clients module', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/clients' })).statusCode).toBe(401);
-    await db()
-      .update(s.partnerUsers)
-      .set({ visibleModules: ['documents'] })
-      .where(eq(s.partnerUsers.id, colleagueUserId));
-    try {
+    await withColleagueModules(['documents'], async () => {
       for (const path of ['clients', 'clients/1', 'client_overview/1/services']) {
         const response = await get(path, colleague);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message: expect.any(String) });
       }
-    } finally {
-      await db()
-        .update(s.partnerUsers)
-        .set({ visibleModules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'] })
-        .where(eq(s.partnerUsers.id, colleagueUserId));
-    }
+    });
   });
 });
 
@@ -190,23 +193,18 @@ describe('GET clients: filters', () => {
     expect(Number(response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === colleagueUserId).length);
     expect(body.clients.every((c) => c.adviser?.id === colleagueUserId && c.adviser.name === 'Laura Bianchi')).toBe(true);
 
-    await db()
-      .update(s.partnerUsers)
-      .set({ visibleModules: ['clients'] })
-      .where(eq(s.partnerUsers.id, colleagueUserId));
     try {
-      const forbidden = await get(`clients?adviser[]=${demoUserId}`, colleague);
-      expect(forbidden.statusCode).toBe(403);
-      // an adviser who may not see the company's figures sees their own clients, and is refused the company's
-      const own = await list('per_page=100', colleague);
-      expect(own.body.scope).toBe('personal');
-      expect(Number(own.response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === colleagueUserId).length);
-      expect((await get('clients?scope=company', colleague)).statusCode).toBe(403);
+      await withColleagueModules(['clients'], async () => {
+        const forbidden = await get(`clients?adviser[]=${demoUserId}`, colleague);
+        expect(forbidden.statusCode).toBe(403);
+        // an adviser who may not see the company's figures sees their own clients, and is refused the company's
+        const own = await list('per_page=100', colleague);
+        expect(own.body.scope).toBe('personal');
+        expect(Number(own.response.headers['x-total'])).toBe(all.filter((c) => c.partnerUserId === colleagueUserId).length);
+        expect((await get('clients?scope=company', colleague)).statusCode).toBe(403);
+      });
     } finally {
-      await db()
-        .update(s.partnerUsers)
-        .set({ visibleModules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'] })
-        .where(eq(s.partnerUsers.id, colleagueUserId));
+      // the list remembers the scope it showed last
       await db().update(s.partnerUsers).set({ clientScope: 'company' }).where(eq(s.partnerUsers.id, colleagueUserId));
     }
   });
@@ -252,20 +250,11 @@ describe('GET partner_company_users', () => {
 
   it('needs a signed-in user and the partner_company_users module', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/partner_company_users' })).statusCode).toBe(401);
-    await db()
-      .update(s.partnerUsers)
-      .set({ visibleModules: ['clients'] })
-      .where(eq(s.partnerUsers.id, colleagueUserId));
-    try {
+    await withColleagueModules(['clients'], async () => {
       const { response } = await advisers(colleague);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: expect.any(String) });
-    } finally {
-      await db()
-        .update(s.partnerUsers)
-        .set({ visibleModules: ['clients', 'documents', 'custom_strategies', 'partner_company_users'] })
-        .where(eq(s.partnerUsers.id, colleagueUserId));
-    }
+    });
     expect((await advisers(colleague)).response.statusCode).toBe(200);
   });
 });

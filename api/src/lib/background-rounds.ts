@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * A background worker's rounds in the API process: one every `intervalMs` and one whenever `kick` is called (after a
@@ -33,5 +33,7 @@ export function backgroundRounds(app: FastifyInstance, options: { name: string; 
     if (timer) clearInterval(timer);
     await running;
   });
-  return { kick };
+  /** A round once the answer to this request has gone out (after a request that queued work). */
+  const kickAfter = (reply: FastifyReply) => void reply.raw.once('finish', kick);
+  return { kick, kickAfter };
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { backgroundRounds } from '../lib/background-rounds';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db';
 import { mailQueue, outboxEmails, type MailQueueRow } from '../db/schema';
@@ -123,28 +124,9 @@ export default fp(
       }
     }
 
-    // the worker: a round every MAIL_WORKER_INTERVAL_MS and one right after a request that queued mail; one at a time
-    let running: Promise<unknown> | undefined;
-    let again = false;
-    let closed = false;
-    const kick = () => {
-      if (closed || mailWorkerIntervalMs <= 0) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = runQueue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'mail worker round failed'))
-        .finally(() => {
-          running = undefined;
-          if (again) {
-            again = false;
-            kick();
-          }
-        });
-    };
-    const timer = mailWorkerIntervalMs > 0 ? setInterval(kick, mailWorkerIntervalMs) : undefined;
-    timer?.unref();
+    // the worker: a round every MAIL_WORKER_INTERVAL_MS and one right after a request that queued mail; one at a time.
+    // Its close hook, added here, runs before the one below that closes the transport.
+    const { kick } = backgroundRounds(app, { name: 'mail worker', intervalMs: mailWorkerIntervalMs, round: runQueue });
 
     // mail queued: the worker runs once the answer has gone out, not while the request is still being answered
     let queued = false;
@@ -168,9 +150,6 @@ export default fp(
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running;
       transport?.close();
     });
   },

@@ -113,13 +113,11 @@ export default fp(
       }
     }
 
-    const { kick } = backgroundRounds(app, { name: 'report worker', intervalMs: interval, round: runQueue });
+    const { kickAfter } = backgroundRounds(app, { name: 'report worker', intervalMs: interval, round: runQueue });
 
     app.decorate('reportWorker', {
       runQueue,
-      kickAfter: (reply: FastifyReply) => {
-        reply.raw.once('finish', kick);
-      },
+      kickAfter,
     } satisfies ReportWorker);
   },
   { name: 'report-worker', dependencies: ['database', 'repositories'] },

@@ -47,7 +47,6 @@ export async function loadClientList(
     perPage: paging.perPage,
     sort: query.sort,
     direction: query.direction ?? defaultDirection[query.sort],
-    valuationDate,
     status: query.status,
     funnelStage: query.funnel_stage,
     serviceKind: query.service_kind,

@@ -41,8 +41,6 @@ export type ClientListOptions = ClientListFilters & {
   perPage: number;
   sort: ClientSortKey;
   direction: SortDirection;
-  /** the day whose valuations make the invested amount; null before the first valuation */
-  valuationDate: string | null;
 };
 
 /** Escapes LIKE's wildcards, so that a search for "50%" finds "50%". */
@@ -115,14 +113,6 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       .innerJoin(clients, eq(clients.id, services.clientId))
       .where(and(inScope(), inArray(services.id, serviceIds)));
 
-  /** The value of the client's services on `date` (CHF). */
-  const investedOn = (date: string | null) =>
-    date === null
-      ? sql<string>`0`
-      : sql<string>`(SELECT COALESCE(SUM(${serviceValuations.value}), 0) FROM ${services}
-          JOIN ${serviceValuations} ON ${serviceValuations.serviceId} = ${services.id} AND ${serviceValuations.date} = ${date}
-          WHERE ${services.clientId} = ${clients.id})`;
-
   return {
     /** Amounts are stored in CHF; the converter turns them into the reference currency at the rate of their day. */
     converter: (currency: ReferenceCurrency, from: string, to: string) => loadConverter(db, currency, from, to),
@@ -138,7 +128,6 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
 
     async list(options: ClientListOptions) {
       const where = filtersOf(options);
-      const invested = investedOn(options.valuationDate);
       const order = options.direction === 'asc' ? asc : desc;
       const statusRank = sql`array_position(ARRAY[${sql.join(
         clientStatuses.map((status) => sql`${status}`),
@@ -148,7 +137,6 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         name: [order(sql`lower(${clients.lastName})`), order(sql`lower(${clients.firstName})`)],
         created_at: [order(clients.createdAt)],
         status: [order(statusRank)],
-        // the amount refreshDailyAum keeps for the latest valuation day: an index serves the sort
         invested_amount: [order(clients.investedAmount)],
       }[options.sort];
 
@@ -163,7 +151,8 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
           funnelStage: funnelStageOf,
           custodianBanks: clients.custodianBanks,
           createdAt: clients.createdAt,
-          invested,
+          // the amount on the company's latest valuation day, which refreshDailyAum keeps beside daily_aum
+          invested: clients.investedAmount,
           adviserId: partnerUsers.id,
           adviserFirstName: partnerUsers.firstName,
           adviserLastName: partnerUsers.lastName,

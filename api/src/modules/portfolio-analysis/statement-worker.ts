@@ -26,12 +26,14 @@ export default fp(
       readReceivedStatements(app.db, app.uploads, {
         onError: (error, id) => app.log.warn({ err: error, document: id }, 'statement not readable, left to the analysts'),
       });
-    const { kick } = backgroundRounds(app, { name: 'statement worker', intervalMs: app.config.statementWorkerIntervalMs, round: runQueue });
+    const { kickAfter } = backgroundRounds(app, {
+      name: 'statement worker',
+      intervalMs: app.config.statementWorkerIntervalMs,
+      round: runQueue,
+    });
     app.decorate('statementWorker', {
       runQueue,
-      kickAfter: (reply: FastifyReply) => {
-        reply.raw.once('finish', kick);
-      },
+      kickAfter,
     } satisfies StatementWorker);
   },
   { name: 'statement-worker', dependencies: ['database', 'upload-store'] },
