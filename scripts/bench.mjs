@@ -8,6 +8,8 @@
 //   clients     p95 latency of GET clients (page 1, a filter, a search) and of the performance endpoints of the
 //               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
 //               performance on PostgreSQL)
+//   lookups     p95 latency of the address look-ups of the onboarding wizard: postal codes by code and by city, streets
+//               of a postal code by a word start (issue 11 aims at <= 20 ms p95)
 // It uses the same database as `npm start` (DATA_DIR or DATABASE_URL), on ports 8280/8281.
 // Budgets (issue 8): /login at most 200 KB gz of JavaScript and a Lighthouse mobile score of at least 0.90; the dashboard
 // at most 300 KB gz of JavaScript and fewer than 40 requests before its largest paint (the figures), and a median LCP
@@ -189,6 +191,24 @@ try {
       'node',
       ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'],
       { cwd: e2e },
+    );
+  }
+
+  if (wants('lookups')) {
+    console.log('› address look-ups, one connection; aim p95 ≤ 20 ms');
+    const lookups = [
+      'admin_partner/address/zip_codes?query=80',
+      'admin_partner/address/zip_codes?query=zuri',
+      'admin_partner/address/onrp_streets?zip=8001&query=',
+      'admin_partner/address/onrp_streets?zip=8001&query=bahn',
+      'admin_partner/address/onrp_streets?zip=1204&query=rhone',
+    ];
+    await run(
+      'node',
+      ['bench/api.mjs', portal.url, ...lookups, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '3'],
+      {
+        cwd: e2e,
+      },
     );
   }
 

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
+import { join } from 'node:path';
 import { computeLines } from '../src/modules/invoices/issue';
+import { importStreetSample, importStreets, parseStreetDirectory } from '../src/modules/onboarding/streets';
 import { bearer, build, latestMail, signIn, type TestContext } from './helpers';
 
 // The suite's clock is 2026-11-25 (api/jest.config.js): the age rule is checked against that day.
@@ -493,6 +495,85 @@ describe('address look-ups', () => {
   it('refuses an empty query (422)', async () => {
     expect((await api('GET', 'address/zip_codes?query=')).statusCode).toBe(422);
   });
+
+  type Streets = { streets: string[] };
+  const streetsOf = async (query: string) => {
+    const response = await api('GET', `address/onrp_streets?${query}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Streets).streets;
+  };
+
+  it("lists a postal code's streets from the sample the API loads while no directory is imported, in order", async () => {
+    const all = await streetsOf('zip=8001');
+    expect(all).toHaveLength(20);
+    expect(all.slice(0, 3)).toEqual(['Augustinergasse', 'Bahnhofplatz', 'Bahnhofstrasse']);
+    // another code's streets are not among them
+    expect(await streetsOf('zip=3011&query=bahnhof')).toEqual([]);
+  });
+
+  it('finds a street by the start of its name or of a word of it, accents and punctuation ignored, starts first', async () => {
+    expect(await streetsOf('zip=8001&query=BAHN')).toEqual(['Bahnhofplatz', 'Bahnhofstrasse']);
+    expect(await streetsOf('zip=1204&query=rhone')).toEqual(['Rue du Rhône']);
+    expect(await streetsOf('zip=2000&query=hopital')).toEqual(["Faubourg de l'Hôpital", "Rue de l'Hôpital"]);
+    expect(await streetsOf('zip=9000&query=st.%20leonhard')).toEqual(['St. Leonhard-Strasse']);
+    // "Marktgasse" starts with it, "Marktplatz" too; nothing matches inside a word ("gasse" is not a word start)
+    expect(await streetsOf('zip=9000&query=markt')).toEqual(['Marktgasse', 'Marktplatz']);
+    expect(await streetsOf('zip=9000&query=gasse')).toEqual([]);
+    // a word start later in the name comes after the names that start with the query
+    expect(await streetsOf('zip=1003&query=saint')).toEqual(['Place Saint-François', 'Rue Saint-François', 'Rue Saint-Laurent']);
+    expect(await streetsOf('zip=6900&query=p')).toEqual([
+      'Piazza Cioccaro',
+      'Piazza della Riforma',
+      'Corso Pestalozzi',
+      'Via della Posta',
+      'Via Pessina',
+      'Via Pretorio',
+    ]);
+    // LIKE's wildcards are not wildcards: punctuation alone is no query, inside a word it splits it
+    expect(await streetsOf('zip=8001&query=%25')).toEqual(await streetsOf('zip=8001'));
+    expect(await streetsOf('zip=8001&query=b_hnhof')).toEqual([]);
+    expect(await streetsOf('zip=8001&query=b%25hof')).toEqual([]);
+  });
+
+  it('refuses a postal code that is not four digits (422) and answers only a signed-in caller', async () => {
+    expect((await api('GET', 'address/onrp_streets?zip=800')).statusCode).toBe(422);
+    expect((await api('GET', 'address/onrp_streets?zip=8001x')).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/address/onrp_streets?zip=8001' })).statusCode).toBe(401);
+  });
+
+  it('imports a street directory: a whole directory replaces the streets, several postal codes give a row each', async () => {
+    const csv = [
+      '\uFEFFSTR_ESID;STN_LABEL;ZIP_LABEL;COM_FOSNR;COM_NAME;COM_CANTON',
+      '1;Testweg;8001 Zürich;261;Zürich;ZH',
+      '2;"Chemin ""des"" Tests; Nord";1204 Genève, 1205 Genève;6621;Genève;GE',
+      '3;;8001 Zürich;261;Zürich;ZH',
+      '4;Ohne Postleitzahl;;261;Zürich;ZH',
+      '',
+    ].join('\r\n');
+    const parsed = parseStreetDirectory(csv);
+    expect(parsed).toEqual({
+      streets: [
+        { zip: '8001', name: 'Testweg', locality: 'Zürich' },
+        { zip: '1204', name: 'Chemin "des" Tests; Nord', locality: 'Genève' },
+        { zip: '1205', name: 'Chemin "des" Tests; Nord', locality: 'Genève' },
+      ],
+      skipped: 2,
+    });
+    expect(() => parseStreetDirectory('zip,street\n8001,Testweg')).toThrow(/STN_LABEL and ZIP_LABEL/);
+
+    const before = await db().select().from(s.streets);
+    try {
+      await importStreets(db(), parsed.streets, { replace: true });
+      expect(await streetsOf('zip=8001')).toEqual(['Testweg']);
+      expect(await streetsOf('zip=1205&query=des')).toEqual(['Chemin "des" Tests; Nord']);
+      // the sample is not loaded again over an imported directory
+      expect(await importStreetSample(db(), join(ctx.app.config.migrationsDir, '..', 'data', 'streets-sample.csv'))).toBe(0);
+    } finally {
+      await db().delete(s.streets);
+      await db().insert(s.streets).values(before);
+    }
+    expect(await streetsOf('zip=8001&query=bahnhofs')).toEqual(['Bahnhofstrasse']);
+  });
 });
 
 describe('OpenAPI', () => {
@@ -509,6 +590,7 @@ describe('OpenAPI', () => {
       'getClientKyc',
       'getClientOnboarding',
       'getKycQuestions',
+      'getStreets',
       'getZipCodes',
       'saveClientInvestorProfile',
       'saveClientKyc',

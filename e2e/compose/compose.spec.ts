@@ -35,6 +35,25 @@ test('the two API replicas share the uploads: a file one stored, the other reads
   execIn('api', 1, ['rm', '-f', `/app/data/uploads/${key}`]);
 });
 
+test('the API image carries its reference data and its operations commands', async ({ request }) => {
+  const login = await request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'demo@partner.example', password: 'Partner-2026' },
+  });
+  expect(login.status()).toBe(200);
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+  // the postal codes (api/data/ch-localities.csv) and the street sample the API loaded into PostgreSQL
+  const zips = await request.get('/api/v1/admin_partner/address/zip_codes?query=8001', { headers });
+  expect(((await zips.json()) as { zip_codes: unknown[] }).zip_codes[0]).toMatchObject({ zip: '8001', city: 'Zürich' });
+  const streets = await request.get('/api/v1/admin_partner/address/onrp_streets?zip=8001&query=bahnhofs', { headers });
+  expect(await streets.json()).toEqual({ streets: ['Bahnhofstrasse'] });
+  // the street importer is bundled: without a file it says how it is called
+  expect(execIn('api', 0, ['sh', '-c', 'node dist/ops/import-streets-cli.js 2>&1; echo "exit $?"'])).toMatch(
+    /usage: npm run import:streets -- FILE\.csv\s+exit 1/,
+  );
+});
+
 test('a two-factor code is read from the mail catcher', async ({ page, request }) => {
   await closeFeaturePromptWhenShown(page);
   // the mail catcher stamps whole seconds

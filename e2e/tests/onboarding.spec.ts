@@ -92,7 +92,10 @@ test('an adviser onboards a new client in German: fee and bank kept in the page,
   await zipLookup;
   await page.getByRole('option', { name: '8001 Zürich (ZH)' }).click();
   await expect(page.getByRole('textbox', { name: /^Ort/ })).toHaveValue('Zürich');
-  await page.getByRole('textbox', { name: /Strasse/ }).fill('Bahnhofstrasse');
+  // the street look-up offers the seeded streets of 8001
+  await page.getByRole('combobox', { name: /Strasse/ }).fill('bahnhofs');
+  await page.getByRole('option', { name: 'Bahnhofstrasse' }).click();
+  await expect(page.getByRole('combobox', { name: /Strasse/ })).toHaveValue('Bahnhofstrasse');
   await page.getByRole('textbox', { name: /Hausnummer/ }).fill('12');
 
   // a restricted nationality warns

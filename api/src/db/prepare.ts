@@ -12,6 +12,7 @@ import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedTools } from '../seed/tools';
 import { seedAnalysisStatements } from '../seed/statements';
 import { diskUploadStore } from '../plugins/upload-store';
+import { importStreetSample } from '../modules/onboarding/streets';
 
 /**
  * DEMO_DOWNTIME switches the seeded downtime (the first one) on, upcoming or ongoing relative to now;
@@ -89,6 +90,7 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
     await seedAnalysisStatements(handle.db, uploads, new Date());
     await fillClientReferenceData(handle.db);
   }
+  await importStreetSample(handle.db, join(config.migrationsDir, '..', 'data', 'streets-sample.csv'));
   await applyDemoDowntime(handle.db, config.demoDowntime);
   return { seeded };
 }

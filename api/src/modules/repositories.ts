@@ -5,6 +5,7 @@ import { createCountriesRepository } from './countries/repository';
 import { createDocumentsRepository } from './documents/repository';
 import { createInvoicesRepository } from './invoices/repository';
 import { createOnboardingRepository } from './onboarding/repository';
+import { createStreetsRepository } from './onboarding/streets';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -26,6 +27,7 @@ export const repositoryFactories = {
   clientDocuments: createClientDocumentsRepository,
   notifications: createNotificationsRepository,
   onboarding: createOnboardingRepository,
+  streets: createStreetsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,

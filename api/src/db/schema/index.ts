@@ -26,6 +26,7 @@ export * from './audit-log';
 export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
+export * from './streets';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

@@ -26,6 +26,7 @@ import {
 import { scopedRepository } from '../../lib/scoped-repository';
 import { loadConverter } from '../statistics/currency';
 import { funnelStageOf } from '../statistics/repository';
+import { likePattern } from '../../lib/like';
 
 export type ClientListFilters = {
   status?: ClientStatus[];
@@ -44,8 +45,6 @@ export type ClientListOptions = ClientListFilters & {
 };
 
 /** Escapes LIKE's wildcards, so that a search for "50%" finds "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The services a client sees: named ones, and private markets even without a name (SPEC §3). */
 const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
 

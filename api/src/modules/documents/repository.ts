@@ -3,10 +3,9 @@ import type { Locale, PartnerDocumentCategory } from '@portal/shared/contracts';
 import { partnerDocumentCompanies, partnerDocuments, partnerDocumentVersions, partnerDocumentViews, storedFiles } from '../../db/schema';
 import { fileStore } from '../../lib/file-store';
 import { scopedRepository } from '../../lib/scoped-repository';
+import { likePattern } from '../../lib/like';
 
 /** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The partner documents the caller's company may read, and when the caller last looked at them. */
 export const createDocumentsRepository = scopedRepository(({ db, scope, tenant }) => {
   // meant for every company, or for the caller's among others

@@ -12,6 +12,8 @@ import {
   updateClientBodySchema,
   validationErrorResponseSchema,
   withServicesStep,
+  streetsQuerySchema,
+  streetsResponseSchema,
   zipCodesQuerySchema,
   zipCodesResponseSchema,
   investorProfileAnswersSchema,
@@ -428,6 +430,23 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ zip_codes: localities().lookup(request.query.query) }),
+  );
+
+  app.get(
+    '/address/onrp_streets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The streets of a Swiss postal code whose name or a word of it starts with the query, those starting with it first',
+        operationId: 'getStreets',
+        querystring: streetsQuerySchema,
+        response: { 200: streetsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      streets: await app.repos.streets(request.scope).lookup(request.query.zip, request.query.query),
+    }),
   );
 };
 

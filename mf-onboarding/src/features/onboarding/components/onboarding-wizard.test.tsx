@@ -313,6 +313,67 @@ describe('the zip look-up', () => {
   });
 });
 
+describe('the street look-up', () => {
+  it('offers the streets of the chosen postal code for what is typed, cancelling the request in flight, and writes the chosen one', async () => {
+    const { address, ...typed } = personalDraft;
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({
+        fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' },
+        banks: ['HBL'],
+        personal: { ...typed, address: { ...address, zip: '8001', street: '' } },
+      }),
+    );
+    const asked: { zip: string | null; query: string | null; signal: AbortSignal }[] = [];
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep', {
+      [`${base}/address/zip_codes`]: () => ({ body: { zip_codes: [] } }),
+      [`${base}/address/onrp_streets`]: (request) => {
+        const params = new URL(request.url).searchParams;
+        asked.push({ zip: params.get('zip'), query: params.get('query'), signal: request.signal });
+        return { body: { streets: params.get('query') === 'Bahn' ? ['Bahnhofplatz', 'Bahnhofstrasse'] : [] } };
+      },
+    });
+    const street = await screen.findByRole('combobox', { name: /Strasse/ });
+    await act(async () => {
+      await user.type(street, 'Bahn');
+    });
+    await user.click(await screen.findByRole('option', { name: 'Bahnhofstrasse' }));
+    expect(street).toHaveValue('Bahnhofstrasse');
+    expect(asked.map((a) => a.zip)).toEqual(asked.map(() => '8001'));
+    expect(asked.at(-1)?.query).toBe('Bahn');
+    // each letter asked again and cancelled what was still in flight
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(asked[0]?.signal.aborted).toBe(true);
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem('portal.onboarding.draft.new') ?? '{}')).toMatchObject({
+        personal: { address: { street: 'Bahnhofstrasse' } },
+      }),
+    );
+  });
+
+  it('says so when the postal code has no such street, and keeps what was typed', async () => {
+    const { address, ...typed } = personalDraft;
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({
+        fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' },
+        banks: ['HBL'],
+        personal: { ...typed, address: { ...address, zip: '8001', street: '' } },
+      }),
+    );
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep', {
+      [`${base}/address/zip_codes`]: () => ({ body: { zip_codes: [] } }),
+      [`${base}/address/onrp_streets`]: () => ({ body: { streets: [] } }),
+    });
+    const street = await screen.findByRole('combobox', { name: /Strasse/ });
+    await act(async () => {
+      await user.type(street, 'Neuer Weg');
+    });
+    expect(await screen.findByText('Keine Strasse gefunden')).toBeInTheDocument();
+    expect(street).toHaveValue('Neuer Weg');
+  });
+});
+
 describe('the invitation e-mail', () => {
   it('is sent for a saved client and confirmed with the success toast', async () => {
     const { server, user } = renderWizard('/users/management/onboard/42', {

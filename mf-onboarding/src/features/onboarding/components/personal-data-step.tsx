@@ -28,7 +28,7 @@ import { useLocale } from '@portal/shared/ui/use-locale';
 import { hasRestrictedNationality } from '@portal/shared/validation';
 import { useCountries, useRestrictedNationalities } from '../api/get-countries';
 import { useFieldMessage } from '../hooks/use-field-message';
-import { useZipLookup } from '../hooks/use-zip-lookup';
+import { useStreetLookup, useZipLookup } from '../hooks/use-address-lookup';
 import type { PersonalFormValues } from './personal-data-form';
 import { StepActions } from './step-actions';
 
@@ -82,6 +82,9 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
   const [chosenZip, setChosenZip] = useState<ZipCodeEntry | null>(null);
   const nationalities = watch('personal_status.nationalities');
   const country = watch('address.country');
+  // the street look-up starts once the street field is opened or typed in
+  const [streetText, setStreetText] = useState<string | null>(null);
+  const streetSuggestions = useStreetLookup(country, watch('address.zip') ?? '', streetText);
   const restrictedChosen = hasRestrictedNationality(nationalities ?? [], restricted.data ?? []);
 
   const countryOptions = countries.data ?? [];
@@ -205,7 +208,7 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
                 </li>
               )}
               loading={zips.loading}
-              loadingText={t('personal.zipSearching')}
+              loadingText={t('personal.searching')}
               noOptionsText={t('personal.zipNone')}
               inputValue={field.value}
               onInputChange={(_event, value, reason) => {
@@ -242,7 +245,44 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
               ? t('personal.cityZips', { city: chosenZip.city, zips: chosenZip.city_zip_codes.join(', ') })
               : undefined,
         })}
-        {text('address.street', t('personal.fields.street'))}
+        <Controller
+          control={control}
+          name="address.street"
+          render={({ field, fieldState }) => (
+            <Autocomplete<string, false, false, true>
+              freeSolo
+              options={streetSuggestions.entries}
+              filterOptions={(options) => options}
+              loading={streetSuggestions.loading}
+              loadingText={t('personal.searching')}
+              inputValue={field.value ?? ''}
+              onOpen={() => setStreetText(field.value ?? '')}
+              onInputChange={(_event, value, reason) => {
+                // typing searches; choosing a street writes it
+                if (reason === 'input' || reason === 'clear') setStreetText(value);
+                if (reason !== 'reset' || value) field.onChange(value);
+              }}
+              onChange={(_event, value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('personal.fields.street')}
+                  required
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  // free text stays possible: a street the directory does not know is only pointed out
+                  helperText={
+                    message(fieldState.error?.message) ??
+                    (streetText?.trim() && !streetSuggestions.loading && streetSuggestions.entries.length === 0
+                      ? t('personal.streetNone')
+                      : undefined)
+                  }
+                />
+              )}
+            />
+          )}
+        />
         {text('address.house_number', t('personal.fields.house_number'))}
         {text('address.address_line_2', t('personal.fields.address_line_2'), { required: false })}
       </Section>
