@@ -287,6 +287,42 @@ describe('client documents', () => {
     expect((await auditOf(client.id))[0]).toMatchObject({ action: 'read', details: { what: 'document', type: 'investor_profile' } });
   });
 
+  it("makes the custom custodian's power of attorney to sign, in the client's language, and none without one", async () => {
+    const client = await clientOf(alpenId, sql`${s.clients.deletedAt} IS NULL AND ${s.clients.firstName} IS NOT NULL`);
+    const before = { custodianBanks: client.custodianBanks, preferredLanguage: client.preferredLanguage };
+    try {
+      await db()
+        .update(s.clients)
+        .set({ custodianBanks: ['HBL'] })
+        .where(eq(s.clients.id, client.id));
+      expect((await get(`clients/${client.id}/custom_custodian_sign_document_template`)).statusCode).toBe(404);
+
+      await db()
+        .update(s.clients)
+        .set({ custodianBanks: ['HBL', 'CUSTOM'], preferredLanguage: 'italian' })
+        .where(eq(s.clients.id, client.id));
+      const response = await get(`clients/${client.id}/custom_custodian_sign_document_template`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain('Procura-');
+      const text = pdfTextOf(response.rawPayload);
+      expect(text).toContain('Procura');
+      expect(text).toContain(client.lastName);
+      expect(text).toContain('Eigene Depotbank');
+      expect(text).toContain('Alpen Finanz AG');
+      expect(text).toContain('Firma del mandante');
+      // only the custom custodian is named, not the other bank
+      expect(text).not.toContain('Hypothekarbank');
+      expect(pdfTextOf((await get(`clients/${client.id}/custom_custodian_sign_document_template?locale=de`)).rawPayload)).toContain(
+        'Unterschrift des Vollmachtgebers',
+      );
+      expect((await auditOf(client.id))[0]).toMatchObject({ action: 'read', details: { what: 'sign_document_template' } });
+      expect((await get(`clients/${client.id}/custom_custodian_sign_document_template`, other)).statusCode).toBe(404);
+    } finally {
+      await db().update(s.clients).set(before).where(eq(s.clients.id, client.id));
+    }
+  });
+
   it('has no profile PDF while the questionnaire is not filled, and no statement of a year without values', async () => {
     const pending = await clientOf(
       alpenId,

@@ -100,3 +100,26 @@ export function codeFrom(text: string | undefined): string {
   if (!match) throw new Error(`no code in: ${text}`);
   return match[1]!;
 }
+
+export type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body of text fields and files, as a browser sends it. */
+export function multipart(parts: Part[]) {
+  const boundary = '----test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('data' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -3,34 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { PortfolioAnalysisDocument, SimulatorStrategiesResponse } from '@portal/shared/contracts';
-import { bearer, build, json, signIn, type TestContext } from './helpers';
+import { bearer, build, json, multipart, signIn, type Part, type TestContext } from './helpers';
 import { analysePositions, parseAmount, parseCsv, readPositions } from '../src/modules/portfolio-analysis/positions';
 import { sniffFileKind } from '../src/modules/portfolio-analysis/sniff';
 
 const url = '/api/v1/admin_partner/portfolio_analyse_documents';
 const MB = 1024 * 1024;
-
-type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer; type?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = '----analysis-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('data' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const positionsCsv = [
   'Bezeichnung;ISIN;Betrag;Währung;TER',

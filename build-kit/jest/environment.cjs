@@ -1,5 +1,6 @@
 // jsdom has no fetch. Node's fetch, Request and Response are handed in together with Node's AbortController:
 // a Request only accepts signals of its own realm, and TanStack Query and ky create theirs from the globals.
+// FormData, Blob and File come from Node together, so that a test's File can be appended to an upload's FormData.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
@@ -12,6 +13,7 @@ class JsdomWithFetch extends TestEnvironment {
       'Headers',
       'FormData',
       'Blob',
+      'File',
       'AbortController',
       'AbortSignal',
       'ReadableStream',

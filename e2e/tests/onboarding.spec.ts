@@ -183,3 +183,81 @@ test('in French, with a custom custodian: its own steps, the messages translated
   await expect(page.getByText('Veuillez répondre à cette question.').first()).toBeVisible();
   await shoot(page, 'personal-data-fr-390');
 });
+
+test("a custom custodian's documents: the certified ID uploaded (a renamed program refused), the power of attorney downloaded, signed and uploaded", async ({
+  page,
+}) => {
+  // a client of the custom custodian, saved as the wizard's first save would (fee, bank, personal data)
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'demo@partner.example', password: 'Partner-2026' },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  const created = await page.request.post('/api/v1/admin_partner/clients', {
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
+    data: {
+      title: 'mr',
+      first_name: 'Luca',
+      last_name: 'Bernasconi',
+      email: 'luca.bernasconi@example.ch',
+      phone: '+41 91 555 12 34',
+      birthday: '1979-03-08',
+      gender: 'male',
+      preferred_language: 'german',
+      address: { country: 'CH', zip: '6900', city: 'Lugano', street: 'Via Nassa', house_number: '5', address_line_2: '' },
+      personal_status: {
+        nationalities: ['CH'],
+        tax_domicile: 'CH',
+        civil_status: 'married',
+        place_of_origin: 'Lugano',
+        ahv_number: '756.1234.5678.97',
+      },
+      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+      fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.3 },
+      custodian_banks: ['CUSTOM'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { client } = (await created.json()) as OnboardingState;
+
+  await signIn(page);
+  await page.goto(`/users/management/onboard/${client.id}`);
+  // the wizard opens on the first open step: the certified copy of the ID
+  await expect(page.getByRole('heading', { level: 2, name: 'Beglaubigter Ausweis' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+
+  const certified = page.getByLabel('Beglaubigte Ausweiskopie hochladen');
+  await certified.setInputFiles({ name: 'ausweis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 a program, renamed') });
+  await expect(page.getByText('Bitte laden Sie ein PDF, ein JPEG oder ein PNG hoch.')).toBeVisible();
+  await certified.setInputFiles({
+    name: 'ausweis-beglaubigt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% a certified copy\n%%EOF\n'),
+  });
+  await expect(page.getByText(/^ausweis-beglaubigt\.pdf · 1 KB · hochgeladen am /)).toBeVisible();
+  await expect(page.getByText('Dieser Schritt ist abgeschlossen.')).toBeVisible();
+  await shoot(page, 'certified-id-de');
+  // what was uploaded comes back as it was
+  const [copy] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Beglaubigte Ausweiskopie herunterladen' }).click(),
+  ]);
+  expect(copy.suggestedFilename()).toBe('ausweis-beglaubigt.pdf');
+
+  await page.goto(`/users/management/onboard/${client.id}?step=signDocumentsStep`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Dokumente unterzeichnen' })).toBeVisible();
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Vollmacht zum Unterzeichnen herunterladen (PDF)' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('Vollmacht-bernasconi-luca.pdf');
+  await page.getByLabel('Unterzeichnete Vollmacht hochladen').setInputFiles({
+    name: 'vollmacht-unterzeichnet.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  });
+  await expect(page.getByText(/^vollmacht-unterzeichnet\.png · 1 KB · hochgeladen am /)).toBeVisible();
+  const stepper = page.getByRole('navigation', { name: /Schritt/ });
+  await expect(stepper.getByRole('tab', { name: /Beglaubigter Ausweis/ })).toContainText('Abgeschlossen');
+  await expect(stepper.getByRole('tab', { name: /Dokumente unterzeichnen/ })).toContainText('Abgeschlossen');
+});

@@ -443,6 +443,12 @@ const messages = {
     fr: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.',
     it: 'Possono essere analizzati solo file PDF, CSV o Excel (XLSX).',
   },
+  idDocumentKind: {
+    de: 'Bitte laden Sie ein PDF, ein JPEG oder ein PNG hoch.',
+    en: 'Please upload a PDF, a JPEG or a PNG.',
+    fr: 'Veuillez téléverser un PDF, un JPEG ou un PNG.',
+    it: 'Carichi un PDF, un JPEG o un PNG, per favore.',
+  },
   attachmentRequired: {
     de: 'Bitte wählen Sie eine Datei aus.',
     en: 'Please choose a file.',

@@ -17,6 +17,14 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
+/** An uploaded file's name as the sender's computer named it: no path, no control characters, at most 200 characters. */
+export const cleanFileName = (name: string, fallback: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || fallback;
+
 export type UploadedFile = { fieldName: string; fileName: string; mimeType: string; data: Buffer };
 
 const isLimitError = (error: unknown) =>

@@ -1,4 +1,4 @@
-import type { OnboardingClient, OnboardingStateResponse } from '@portal/shared/contracts';
+import type { OnboardingClient, OnboardingDocument, OnboardingStateResponse } from '@portal/shared/contracts';
 import { onboardingStepSequence, onboardingStepStatesOf, withServicesStep } from '@portal/shared/contracts';
 
 export const custodians = [
@@ -51,7 +51,7 @@ export const savedClient: OnboardingClient = {
 };
 
 /** The API's answer for a client, with the steps computed by the same shared rules the API uses. */
-export function stateOf(client: OnboardingClient, fidlegCertified = true): OnboardingStateResponse {
+export function stateOf(client: OnboardingClient, fidlegCertified = true, documents: OnboardingDocument[] = []): OnboardingStateResponse {
   const sequence = onboardingStepSequence(
     client.custodian_banks,
     custodians,
@@ -64,5 +64,6 @@ export function stateOf(client: OnboardingClient, fidlegCertified = true): Onboa
       hasFindersFee: client.fee_structure?.finders_fee_percentage != null,
       bankCodes: client.custodian_banks,
     }),
+    documents,
   };
 }

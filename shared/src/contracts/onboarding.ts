@@ -8,7 +8,14 @@ import { ahvFormatMessage, isAdult, isValidAhv, minimumAgeMessage, nationalityRe
 import { nulFree, textSchema } from './common';
 import { civilStatuses, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
-import { custodianSchema, onboardingStepSchema, onboardingStepStates, type OnboardingStep, type OnboardingStepState } from './clients';
+import {
+  clientIdParamsSchema,
+  custodianSchema,
+  onboardingStepSchema,
+  onboardingStepStates,
+  type OnboardingStep,
+  type OnboardingStepState,
+} from './clients';
 import { funnelStageSchema } from './statistics';
 import { clientStatusSchema } from './domain';
 
@@ -223,9 +230,39 @@ export const onboardingClientSchema = z.object({
 });
 export type OnboardingClient = z.infer<typeof onboardingClientSchema>;
 
+// ---- the client's onboarding documents (`PUT clients/{id}/save_documents`) ---------------------------------
+
+/**
+ * The documents an adviser uploads in the wizard, each a multipart field of `save_documents`: the ID's front and back
+ * (clientIDStep), the certified copy of the ID (clientCertifiedIDStep), the signed power of attorney of a custom
+ * custodian (signDocumentsStep). A new upload of a kind replaces the previous one.
+ */
+export const onboardingDocumentKinds = [
+  'partner_suggested_id_document_front',
+  'partner_suggested_id_document_back',
+  'partner_certified_id_document',
+  'signed_onboarding_pao',
+] as const;
+export type OnboardingDocumentKind = (typeof onboardingDocumentKinds)[number];
+/** What an ID document may be, recognised by the API from the content (never from the name). */
+export const idDocumentFileKinds = ['pdf', 'jpeg', 'png'] as const;
+export const onboardingDocumentSchema = z.object({
+  kind: z.enum(onboardingDocumentKinds),
+  file_name: z.string(),
+  file_kind: z.enum(idDocumentFileKinds),
+  size_bytes: z.number().int(),
+  /** SHA-256 of the bytes, hex */
+  sha256: z.string(),
+  uploaded_at: z.string(),
+});
+export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
+export const onboardingDocumentParamsSchema = clientIdParamsSchema.extend({ kind: z.enum(onboardingDocumentKinds) });
+
 export const onboardingStateResponseSchema = z.object({
   client: onboardingClientSchema,
   steps: z.array(z.object({ step: onboardingStepSchema, state: z.enum(onboardingStepStates) })),
+  /** the documents uploaded in the wizard, one per kind at most */
+  documents: z.array(onboardingDocumentSchema),
 });
 export type OnboardingStateResponse = z.infer<typeof onboardingStateResponseSchema>;
 

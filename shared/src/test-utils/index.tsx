@@ -14,6 +14,7 @@ import { Toaster } from '../ui/toaster';
 export { createTestQueryClient } from '../query';
 export { testPartnerUser } from './fixtures';
 export { setToday } from './clock';
+export { FakeXhr } from './fake-xhr';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial location of the MemoryRouter. */

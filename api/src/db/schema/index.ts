@@ -27,6 +27,7 @@ export * from './daily-aum';
 export * from './mail-queue';
 export * from './restricted-nationalities';
 export * from './streets';
+export * from './client-onboarding-documents';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

@@ -78,6 +78,22 @@ const yesNo = (value: boolean | null, locale: Locale) =>
 
 export type DocumentMeta = { locale: Locale; createdAt: Date; author: string };
 
+type Address = { street: string | null; zip: string | null; city: string | null; country: string | null };
+
+/** An address on one line ("Bahnhofstrasse 12, 8001 Zürich, CH"), or a dash. */
+function addressOf(place: Address & { houseNumber?: string | null; buildingNumber?: string | null; addressLine2?: string | null }) {
+  return (
+    [
+      [place.street, place.houseNumber ?? place.buildingNumber].filter(Boolean).join(' '),
+      place.addressLine2,
+      [place.zip, place.city].filter(Boolean).join(' '),
+      place.country,
+    ]
+      .filter(Boolean)
+      .join(', ') || '–'
+  );
+}
+
 // ---- profiles -----------------------------------------------------------------------------------------
 
 function answerText(key: string, value: unknown, locale: Locale): string {
@@ -111,17 +127,7 @@ export async function profilePdf(kind: 'regulatory_profile' | 'investor_profile'
     [tx(T.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
     [label(words.email, locale), client.email ?? '–'],
     [label(words.phone, locale), client.phone ?? '–'],
-    [
-      tx(T.address, locale),
-      [
-        [client.street, client.houseNumber].filter(Boolean).join(' '),
-        client.addressLine2,
-        [client.zip, client.city].filter(Boolean).join(' '),
-        client.country,
-      ]
-        .filter(Boolean)
-        .join(', ') || '–',
-    ],
+    [tx(T.address, locale), addressOf(client)],
   ]);
   if (kind === 'regulatory_profile') {
     keyValues(doc, [
@@ -592,5 +598,64 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
       })),
     });
   }
+  return finish(doc, locale);
+}
+
+// ---- the power of attorney of a custom custodian --------------------------------------------------------
+
+export type SignTemplateData = {
+  client: ClientRow;
+  custodians: (Address & { name: string; buildingNumber: string | null })[];
+  /** the partner company the client gives the power of attorney to */
+  company: Address & { name: string; buildingNumber: string | null };
+};
+
+/**
+ * The template of the power of attorney (PAO) a client signs for a custom custodian (the wizard's signDocumentsStep):
+ * the client, the custodian and the partner company named, the scope, and the fields for place, date and signature.
+ * The adviser prints it, the client signs it, the adviser uploads the signed copy (`save_documents`).
+ */
+export async function signTemplatePdf({ client, custodians, company }: SignTemplateData, meta: DocumentMeta): Promise<Buffer> {
+  const { locale } = meta;
+  const title = tx(T.powerOfAttorney, locale);
+  const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
+  heading(doc, title, [`${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`, tx(T.signAndReturn, locale)]);
+  section(doc, tx(T.principal, locale));
+  keyValues(doc, [
+    [label(words.name, locale), fullName(client)],
+    [tx(T.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
+    [tx(T.address, locale), addressOf(client)],
+  ]);
+  section(doc, tx(T.custodianBank, locale));
+  keyValues(
+    doc,
+    custodians.map((custodian): [string, string] => [custodian.name, addressOf(custodian)]),
+  );
+  section(doc, tx(T.attorney, locale));
+  keyValues(doc, [[company.name, addressOf(company)]]);
+  section(doc, tx(T.attorneyScope, locale));
+  paragraph(doc, tx(T.attorneyText, locale));
+
+  // two signature fields side by side: a line with its caption below
+  doc.moveDown(3);
+  const y = doc.y;
+  const width = (contentWidth(doc) - 40) / 2;
+  const left = doc.page.margins.left;
+  for (const [x, caption] of [
+    [left, tx(T.placeDate, locale)],
+    [left + width + 40, tx(T.principalSignature, locale)],
+  ] as const) {
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .strokeColor(colors.rule)
+      .stroke();
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(pdfText(caption), x, y + 4, { width });
+  }
+  doc.fillColor(colors.text);
   return finish(doc, locale);
 }

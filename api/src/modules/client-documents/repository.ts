@@ -5,6 +5,7 @@ import {
   clientReports,
   clients,
   custodians,
+  partnerCompanies,
   serviceValuations,
   services,
   strategies,
@@ -20,7 +21,7 @@ const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, '
  * What the client's documents, payment slips, portfolio overview, inflows and reports read: every query joins the
  * client and puts the scope's tenant condition into its `where`, so a client or service outside it yields nothing.
  */
-export const createClientDocumentsRepository = scopedRepository(({ db, tenant }) => {
+export const createClientDocumentsRepository = scopedRepository(({ db, scope, tenant }) => {
   const inScope = () => tenant.inScope(clients);
   const scopedServiceIds = (serviceIds: number[]) =>
     db
@@ -36,6 +37,22 @@ export const createClientDocumentsRepository = scopedRepository(({ db, tenant })
         .from(clients)
         .where(and(inScope(), eq(clients.id, id)))
         .limit(1);
+      return row ?? null;
+    },
+
+    /** The custom custodians among the banks the client chose (their power of attorney is signed in the wizard). */
+    async customCustodians(bankCodes: string[]) {
+      if (bankCodes.length === 0) return [];
+      return db
+        .select()
+        .from(custodians)
+        .where(and(inArray(custodians.bankCode, bankCodes), eq(custodians.customCustodian, true)))
+        .orderBy(asc(custodians.name));
+    },
+
+    /** The caller's partner company, as it appears on the documents it is named in. */
+    async company() {
+      const [row] = await db.select().from(partnerCompanies).where(eq(partnerCompanies.id, scope.companyId)).limit(1);
       return row ?? null;
     },
 

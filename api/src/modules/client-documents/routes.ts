@@ -30,7 +30,7 @@ import { t } from '../../lib/messages';
 import { isValidIban } from '../../lib/pdf';
 import { allocate } from './figures';
 import { inflowsWorkbook } from './inflows';
-import { meetingPackPdf, paymentSlipPdf, profilePdf, statementPdf, taxStatementPdf } from './pdfs';
+import { meetingPackPdf, paymentSlipPdf, profilePdf, signTemplatePdf, statementPdf, taxStatementPdf } from './pdfs';
 import { loadMeetingPack, loadStatement, qrReferenceOf, statementYears, taxLines } from './service';
 import { docTexts, tx } from './texts';
 
@@ -222,6 +222,34 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, name } = await documentPdf(request, client, type, year, locale);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'document', type, year } });
       return sendFile(reply, body, PDF, name);
+    },
+  );
+
+  app.get(
+    '/clients/:id/custom_custodian_sign_document_template',
+    {
+      schema: {
+        summary: 'The power of attorney for the custom custodian the client chose, to print and sign (a PDF)',
+        description:
+          'Made from the client’s data, the custom custodians among its banks and the partner company, in the client’s language unless `locale` is given. 404 when the client chose no custom custodian.',
+        operationId: 'getCustomCustodianSignDocumentTemplate',
+        tags,
+        security,
+        produces: [PDF],
+        params: clientIdParamsSchema,
+        querystring: localeQuerySchema,
+        response: { 200: file, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const client = await clientOf(request, request.params.id);
+      const repo = app.repos.clientDocuments(request.scope);
+      const [custodians, company] = await Promise.all([repo.customCustodians(client.custodianBanks), repo.company()]);
+      if (custodians.length === 0 || !company) throw new NotFoundError(t('documentNotAvailable', request.scope.locale));
+      const locale = request.query.locale ?? localeOfClient(client.preferredLanguage);
+      const body = await signTemplatePdf({ client, custodians, company }, { ...docMeta(locale), author: company.name });
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'sign_document_template' } });
+      return sendFile(reply, body, PDF, `${tx(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`);
     },
   );
 

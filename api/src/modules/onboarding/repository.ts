@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, PersonalData } from '@portal/shared/contracts';
-import { clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
+import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, OnboardingDocumentKind, PersonalData } from '@portal/shared/contracts';
+import { clientOnboardingDocuments, clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { recordRecurringFeeChange } from '../invoices/fee-changes';
 import { funnelStageOf } from '../statistics/repository';
@@ -140,6 +140,63 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
         .where(and(inScope(), eq(clients.id, id)))
         .returning({ id: clients.id });
       return rows.length > 0;
+    },
+
+    /** The documents uploaded in the wizard for a client of the scope, by kind (none outside the scope). */
+    async documents(id: number) {
+      const rows = await db
+        .select({ document: clientOnboardingDocuments })
+        .from(clientOnboardingDocuments)
+        .innerJoin(clients, eq(clients.id, clientOnboardingDocuments.clientId))
+        .where(and(inScope(), eq(clientOnboardingDocuments.clientId, id)))
+        .orderBy(asc(clientOnboardingDocuments.kind));
+      return rows.map((row) => row.document);
+    },
+
+    /**
+     * Records an uploaded document, replacing the one of its kind, and sets the client's flags of the steps (the ID
+     * counts as uploaded once its front and back are). Run it in `transaction`. Returns the storage key of the file
+     * it replaced (null for none), or undefined when the client is not in the scope.
+     */
+    async saveDocument(
+      id: number,
+      document: {
+        kind: OnboardingDocumentKind;
+        fileName: string;
+        fileKind: 'pdf' | 'jpeg' | 'png';
+        sizeBytes: number;
+        sha256: string;
+        storageKey: string;
+      },
+      at: Date,
+    ): Promise<{ replaced: string | null } | undefined> {
+      const [client] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, id)))
+        .for('update');
+      if (!client) return undefined;
+      const docs = clientOnboardingDocuments;
+      const [previous] = await db
+        .select({ storageKey: docs.storageKey })
+        .from(docs)
+        .where(and(eq(docs.clientId, id), eq(docs.kind, document.kind)));
+      const values = { ...document, uploadedBy: scope.userId, uploadedAt: at };
+      await db
+        .insert(docs)
+        .values({ ...values, clientId: id, partnerCompanyId: scope.companyId })
+        .onConflictDoUpdate({ target: [docs.clientId, docs.kind], set: values });
+      const kinds = new Set((await db.select({ kind: docs.kind }).from(docs).where(eq(docs.clientId, id))).map((row) => row.kind));
+      await db
+        .update(clients)
+        .set({
+          partnerSuggestedIdDocumentsUploaded:
+            kinds.has('partner_suggested_id_document_front') && kinds.has('partner_suggested_id_document_back'),
+          partnerCertifiedIdDocumentUploaded: kinds.has('partner_certified_id_document'),
+          signedOnboardingPaoUploaded: kinds.has('signed_onboarding_pao'),
+        })
+        .where(eq(clients.id, id));
+      return { replaced: previous?.storageKey ?? null };
     },
 
     /** Marks the client invited (the funnel's next stage) unless it was before; false outside the scope. */

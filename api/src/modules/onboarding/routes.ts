@@ -1,9 +1,14 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   clientIdParamsSchema,
   createClientBodySchema,
   messageResponseSchema,
+  onboardingDocumentKinds,
+  onboardingDocumentParamsSchema,
+  type OnboardingDocumentKind,
   onboardingStateResponseSchema,
   onboardingStepSequence,
   onboardingStepStatesOf,
@@ -30,9 +35,12 @@ import {
   type OnboardingStateResponse,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { NotFoundError, UnprocessableError } from '../../lib/errors';
+import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
+import { contentDisposition } from '../../lib/file-store';
+import { cleanFileName, readMultipart, registerMultipart } from '../../lib/multipart';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { createOnboardingRepository } from './repository';
+import { contentTypeOf, serialiseDocument, sniffIdDocument } from './documents';
 import { localitiesFrom } from './localities';
 
 const errors = {
@@ -115,6 +123,7 @@ function clientOf({ client, funnelStage, fee }: Found): OnboardingClient {
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
+  await registerMultipart(app);
   const localities = () => localitiesFrom(join(app.config.migrationsDir, '..', 'data', 'ch-localities.csv'));
 
   /** The wizard's state of a client of the scope, or 404. */
@@ -138,7 +147,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       hasFindersFee: client.fee_structure?.finders_fee_percentage != null,
       bankCodes: client.custodian_banks,
     });
-    return { client, steps };
+    const documents = (await repo.documents(id)).map(serialiseDocument);
+    return { client, steps, documents };
   }
 
   /** 422 unless every code names a custodian. */
@@ -414,6 +424,94 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { what: 'investor_profile' },
       });
       return investorProfileOf(repo, request.body, true, request.scope.locale);
+    },
+  );
+
+  const isDocumentKind = (name: string): name is OnboardingDocumentKind => (onboardingDocumentKinds as readonly string[]).includes(name);
+
+  app.put(
+    '/clients/:id/save_documents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Uploads one of the client's onboarding documents (ID front or back, certified ID, signed power of attorney)",
+        description: `multipart/form-data with one file in a field named after its kind: ${onboardingDocumentKinds.map((k) => `\`${k}\``).join(', ')}. PDF, JPEG or PNG, recognised by content; at most 10 MB (413 'File is too large. Max limit is 10mb.'). A refused file stores nothing. A new upload of a kind replaces the previous one; the answer is the wizard's state, with the step's flag set.`,
+        operationId: 'saveClientDocuments',
+        consumes: ['multipart/form-data'],
+        params: clientIdParamsSchema,
+        response: { 200: onboardingStateResponseSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { locale, fidlegCertified, companyId } = request.scope;
+      const repo = app.repos.onboarding(request.scope);
+      if (!(await repo.find(id))) throw new NotFoundError(t('clientNotFound', locale));
+      const { file } = await readMultipart(request);
+      if (!file || !isDocumentKind(file.fieldName) || file.data.length === 0) {
+        throw new UnprocessableError(t('invalidInput', locale), [{ field: 'document', message: t('attachmentRequired', locale) }]);
+      }
+      const kind = file.fieldName;
+      const fileKind = sniffIdDocument(file.data);
+      if (!fileKind) throw new HttpError(415, t('idDocumentKind', locale));
+
+      const storageKey = `onboarding/${companyId}/${id}/${kind}-${randomUUID()}.${fileKind}`;
+      await app.uploads.put(storageKey, file.data);
+      const document = {
+        kind,
+        fileName: cleanFileName(file.fileName, kind),
+        fileKind,
+        sizeBytes: file.data.length,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+        storageKey,
+      };
+      const saved = await repo
+        .transaction((tx) => tx.saveDocument(id, document, new Date()))
+        .catch(async (error: unknown) => {
+          await app.uploads.remove(storageKey);
+          throw error;
+        });
+      if (!saved) {
+        await app.uploads.remove(storageKey);
+        throw new NotFoundError(t('clientNotFound', locale));
+      }
+      if (saved.replaced) await app.uploads.remove(saved.replaced);
+      await audit(app.db, request, {
+        action: 'update',
+        entity: 'client',
+        entityId: id,
+        details: { what: 'onboarding_document', kind, file_kind: fileKind, size_bytes: document.sizeBytes },
+      });
+      return stateOf(repo, id, fidlegCertified, locale);
+    },
+  );
+
+  app.get(
+    '/clients/:id/onboarding_documents/:kind',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the onboarding documents uploaded for the client, as it was uploaded',
+        operationId: 'getClientOnboardingDocument',
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        params: onboardingDocumentParamsSchema,
+        response: { 200: z.any().describe('the file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const locale = request.scope.locale;
+      const document = (await app.repos.onboarding(request.scope).documents(id)).find((row) => row.kind === kind);
+      const data = document ? await app.uploads.get(document.storageKey) : null;
+      if (!document || !data) throw new NotFoundError(t('documentNotAvailable', locale));
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'onboarding_document', kind } });
+      return reply
+        .header('content-type', contentTypeOf[document.fileKind])
+        .header('content-disposition', contentDisposition('attachment', document.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(data);
     },
   );
 

@@ -15,7 +15,7 @@ import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
+import { cleanFileName, parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
 import { analysePositions, parseCsv, parseXlsx, readPositions } from './positions';
 import { analysisReportPdf } from './report-pdf';
 import { decodeText, sniffFileKind } from './sniff';
@@ -45,13 +45,6 @@ function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument
 }
 
 /** A file name safe to keep and to show: no path, no control characters, at most 200 characters. */
-const cleanFileName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200) || 'portfolio';
-
 const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   await registerMultipart(app);
@@ -158,7 +151,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const storageKey = `portfolio-analysis/${request.scope.companyId}/${randomUUID()}.${kind}`;
       await app.uploads.put(storageKey, file.data);
       const row = await repo.create({
-        fileName: cleanFileName(file.fileName),
+        fileName: cleanFileName(file.fileName, 'portfolio'),
         fileKind: kind,
         sizeBytes: file.data.length,
         storageKey,

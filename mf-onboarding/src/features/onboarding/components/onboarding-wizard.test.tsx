@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders, setToday } from '@portal/shared/test-utils';
+import { FakeXhr, renderWithProviders, setToday } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
 import { mockApi, type Handler } from '../../../test/mock-api';
 import { countries, custodians, savedClient, stateOf } from '../../../test/onboarding-fixtures';
@@ -371,6 +371,83 @@ describe('the street look-up', () => {
     });
     expect(await screen.findByText('Keine Strasse gefunden')).toBeInTheDocument();
     expect(street).toHaveValue('Neuer Weg');
+  });
+});
+
+describe('the documents steps', () => {
+  // a client of a custom custodian: fee, bank and personal data saved, the certified ID is the first open step
+  const customClient = {
+    ...savedClient,
+    fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null },
+    custodian_banks: ['CUSTOM'],
+  };
+  const certified = {
+    kind: 'partner_certified_id_document' as const,
+    file_name: 'beglaubigt.pdf',
+    file_kind: 'pdf' as const,
+    size_bytes: 12_288,
+    sha256: 'a'.repeat(64),
+    uploaded_at: '2026-11-25T09:30:00.000Z',
+  };
+  beforeEach(() => FakeXhr.install());
+
+  it('uploads the certified ID with its progress, then shows it and lets the adviser go on', async () => {
+    const { user } = renderWizard('/users/management/onboard/42', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf(customClient) }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beglaubigter Ausweis' })).toBeInTheDocument();
+    expect(screen.getByText('Noch nicht hochgeladen (PDF, JPEG oder PNG)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+
+    const file = new File(['%PDF-1.7 certified copy'], 'beglaubigt.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Beglaubigte Ausweiskopie hochladen'), file);
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toMatch(/\/api\/v1\/admin_partner\/clients\/42\/save_documents$/);
+    expect((xhr.body?.get('partner_certified_id_document') as File).name).toBe('beglaubigt.pdf');
+    await xhr.progress(0.5);
+    expect(screen.getByRole('progressbar', { name: 'Upload-Fortschritt' })).toHaveAttribute('aria-valuenow', '50');
+
+    await xhr.respond(200, stateOf({ ...customClient, partner_certified_id_document_uploaded: true }, true, [certified]));
+    expect(await screen.findByText('beglaubigt.pdf · 12 KB · hochgeladen am 25.11.2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Beglaubigte Ausweiskopie ersetzen' })).toBeInTheDocument();
+    expect(screen.getByText('Dieser Schritt ist abgeschlossen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('step=kycStep'));
+  });
+
+  it('refuses a file over 10 MB before sending it, and shows why the API refused another', async () => {
+    const { user } = renderWizard('/users/management/onboard/42', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf(customClient) }),
+    });
+    const input = await screen.findByLabelText('Beglaubigte Ausweiskopie hochladen');
+    const big = new File(['x'], 'gross.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(screen.getByText('File is too large. Max limit is 10mb.')).toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(0);
+
+    await user.upload(input, new File(['MZ'], 'programm.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await FakeXhr.last.respond(415, { message: 'Bitte laden Sie ein PDF, ein JPEG oder ein PNG hoch.' });
+    expect(await screen.findByText('Bitte laden Sie ein PDF, ein JPEG oder ein PNG hoch.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  });
+
+  it('offers the power of attorney to sign and both sides of the ID where the sequence asks for them', async () => {
+    renderWizard('/users/management/onboard/42?step=signDocumentsStep', {
+      [`${base}/client_onboarding/42`]: () => ({
+        body: stateOf(
+          { ...customClient, partner_certified_id_document_uploaded: true, kyc_filled: true, investor_profile_filled: true },
+          true,
+          [certified],
+        ),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dokumente unterzeichnen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vollmacht zum Unterzeichnen herunterladen (PDF)' })).toBeEnabled();
+    expect(screen.getByLabelText('Unterzeichnete Vollmacht hochladen')).toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   withServicesStep,
   type FeeStructureInput,
   type OnboardingClient,
+  type OnboardingDocument,
   type OnboardingStep,
   type PersonalData,
 } from '@portal/shared/contracts';
@@ -30,6 +31,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { applyServerErrors } from '../hooks/use-server-errors';
 import { discardDraft, readDraft, useWizardDraft, type WizardDraft } from '../hooks/use-wizard-draft';
 import { BankStep } from './bank-step';
+import { DocumentsStep } from './documents-step';
 import { FeeStep, feeFormSchema, feeFormValuesOf } from './fee-step';
 import { mergeDraft, personalValuesOf, type PersonalFormValues } from './personal-data-form';
 import { PersonalDataStep } from './personal-data-step';
@@ -80,7 +82,7 @@ export function OnboardingWizard() {
     );
   }
   // a new key per client: the first save moves the page to the new client's own draft and forms
-  return <Wizard key={id ?? 'new'} client={state.data?.client ?? null} />;
+  return <Wizard key={id ?? 'new'} client={state.data?.client ?? null} documents={state.data?.documents ?? []} />;
 }
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -112,7 +114,7 @@ function InviteButton({ clientId, hasEmail }: { clientId: number; hasEmail: bool
   );
 }
 
-function Wizard({ client }: { client: OnboardingClient | null }) {
+function Wizard({ client, documents }: { client: OnboardingClient | null; documents: OnboardingDocument[] }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -256,8 +258,20 @@ function Wizard({ client }: { client: OnboardingClient | null }) {
         blocker={bankCodes.length === 0 ? <Alert severity="warning">{t('personal.bankFirst')}</Alert> : undefined}
       />
     );
-  } else if ((current === 'kycStep' || current === 'investorProfileStep') && !client) {
+  } else if (!client) {
+    // every later step belongs to a saved client
     body = <Alert severity="info">{t('kyc.personalFirst')}</Alert>;
+  } else if (client && (current === 'clientIDStep' || current === 'clientCertifiedIDStep' || current === 'signDocumentsStep')) {
+    body = (
+      <DocumentsStep
+        step={current}
+        clientId={client.id}
+        documents={documents}
+        state={steps[index]!.state}
+        onBack={back}
+        onNext={sequence[index + 1] ? next : undefined}
+      />
+    );
   } else if (current === 'kycStep' && client) {
     body = (
       <KycStep

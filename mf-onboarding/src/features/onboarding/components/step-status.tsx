@@ -6,8 +6,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
 
-/** The steps whose data the adviser does not type in this page. */
-export type StatusStep = Exclude<OnboardingStep, 'feeStep' | 'chooseBankStep' | 'personalDataStep' | 'kycStep' | 'investorProfileStep'>;
+/** The steps whose data the adviser neither types nor uploads in this page. */
+export type StatusStep = Exclude<
+  OnboardingStep,
+  | 'feeStep'
+  | 'chooseBankStep'
+  | 'personalDataStep'
+  | 'kycStep'
+  | 'investorProfileStep'
+  | 'clientIDStep'
+  | 'clientCertifiedIDStep'
+  | 'signDocumentsStep'
+>;
 
 export type StepStatusProps = {
   step: StatusStep;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { FakeXhr, renderWithProviders } from '@portal/shared/test-utils';
 import { analysisDocument, strategies } from '../../../test/fixtures';
-import { FakeXhr } from '../../../test/fake-xhr';
 import { mockApi } from '../../../test/mock-api';
 import { PortfolioAnalysisPage } from './portfolio-analysis-page';
 

@@ -1,0 +1,32 @@
+/** The ID documents and the signed power of attorney of the wizard (`PUT clients/{id}/save_documents`). */
+import type { OnboardingDocument } from '@portal/shared/contracts';
+import type { ClientOnboardingDocumentRow } from '../../db/schema';
+
+export type IdDocumentFileKind = 'pdf' | 'jpeg' | 'png';
+
+/**
+ * What an uploaded document is, from its bytes (never from its name or the browser's content type): a PDF starts
+ * with `%PDF-`, a JPEG with FF D8 FF, a PNG with its eight-byte signature. Anything else (an executable renamed
+ * `.pdf`, a Word file) is refused.
+ */
+export function sniffIdDocument(data: Buffer): IdDocumentFileKind | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+export const contentTypeOf: Record<IdDocumentFileKind, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument => ({
+  kind: row.kind,
+  file_name: row.fileName,
+  file_kind: row.fileKind,
+  size_bytes: row.sizeBytes,
+  sha256: row.sha256,
+  uploaded_at: row.uploadedAt.toISOString(),
+});
