@@ -167,6 +167,7 @@ describe('notifications follow the visible modules', () => {
       'new_partner_document',
       'new_service',
       'portfolio_analysis_done',
+      'referral_registration',
       'status_change',
     ]);
     const put = await ctx.app.inject({

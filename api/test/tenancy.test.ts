@@ -96,6 +96,8 @@ const pathFillers: Record<string, () => string | number> = {
   reportId: () => markers.sample.clientId,
   // a reset link is a secret, not an id: company 2 can only guess one
   token: () => 'x'.repeat(43),
+  // so is a referral code (the capability of the public registration page): company 2 can only guess one
+  code: () => 'abcdefghjk',
 };
 
 /** A query or body field that names a record: filled with company 1's, whether or not it is required. */

@@ -3,6 +3,7 @@ import { ClientListPage } from './features/client-list/components/client-list-pa
 import { ClientDetailPage } from './features/client-detail/components/client-detail-page';
 import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
 import { ExportClientsButton } from './features/export/components/export-clients-button';
+import { ReferralButton } from './features/referral/components/referral-button';
 import { AdminActions } from './features/admin-actions/components/admin-actions';
 import { ClientDocumentsPanel } from './features/client-documents/components/client-documents-panel';
 import { PortfolioOverviewPanel } from './features/portfolio-overview/components/portfolio-overview-panel';
@@ -19,7 +20,19 @@ import './i18n';
 export default function ClientsRoutes() {
   return (
     <Routes>
-      <Route index element={<ClientListPage actions={(query) => <ExportClientsButton params={query} />} />} />
+      <Route
+        index
+        element={
+          <ClientListPage
+            actions={(query) => (
+              <>
+                <ReferralButton />
+                <ExportClientsButton params={query} />
+              </>
+            )}
+          />
+        }
+      />
       <Route path=":id" element={<ClientDetailPage aside={(client) => <DetailAside client={client} />} />} />
       <Route
         path=":id/performance/:serviceId"

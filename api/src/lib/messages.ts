@@ -443,6 +443,18 @@ const messages = {
     fr: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.',
     it: 'Possono essere analizzati solo file PDF, CSV o Excel (XLSX).',
   },
+  referralNotFound: {
+    de: 'Dieser Empfehlungslink ist ungültig oder abgelaufen.',
+    en: 'This referral link is not valid or has expired.',
+    fr: 'Ce lien de recommandation n’est pas valable ou a expiré.',
+    it: 'Questo link di raccomandazione non è valido o è scaduto.',
+  },
+  registrationReceived: {
+    de: 'Vielen Dank für Ihre Registrierung. Ihre Beraterin oder Ihr Berater meldet sich in Kürze bei Ihnen.',
+    en: 'Thank you for registering. Your adviser will be in touch with you shortly.',
+    fr: 'Merci pour votre inscription. Votre conseillère ou votre conseiller vous contactera sous peu.',
+    it: 'Grazie per la registrazione. La sua consulente o il suo consulente la contatterà a breve.',
+  },
   idDocumentKind: {
     de: 'Bitte laden Sie ein PDF, ein JPEG oder ein PNG hoch.',
     en: 'Please upload a PDF, a JPEG or a PNG.',
@@ -567,6 +579,26 @@ export const mails = {
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;
 
 /** The onboarding invitation (`send_onboarding_email`), in the client's language: name and the portal's address. */
+/** The referral link an adviser sends (`referral/send_email`), in the referral's language. */
+export const referralMails = {
+  de: (adviser: string, company: string, url: string) => ({
+    subject: `Ihre Einladung von ${company}`,
+    text: `Guten Tag\n\n${adviser} von ${company} lädt Sie ein, sich zu registrieren. Über diesen Link hinterlassen Sie Ihre Angaben, und ${adviser} meldet sich bei Ihnen:\n${url}\n`,
+  }),
+  en: (adviser: string, company: string, url: string) => ({
+    subject: `Your invitation from ${company}`,
+    text: `Hello\n\n${adviser} of ${company} invites you to register. Leave your details through this link and ${adviser} will get in touch with you:\n${url}\n`,
+  }),
+  fr: (adviser: string, company: string, url: string) => ({
+    subject: `Votre invitation de ${company}`,
+    text: `Bonjour\n\n${adviser} de ${company} vous invite à vous inscrire. Laissez vos coordonnées au moyen de ce lien et ${adviser} vous contactera :\n${url}\n`,
+  }),
+  it: (adviser: string, company: string, url: string) => ({
+    subject: `Il suo invito da ${company}`,
+    text: `Buongiorno\n\n${adviser} di ${company} la invita a registrarsi. Lasci i suoi dati tramite questo link e ${adviser} la contatterà:\n${url}\n`,
+  }),
+} satisfies Record<Locale, (adviser: string, company: string, url: string) => { subject: string; text: string }>;
+
 export const onboardingInvitationMails = {
   de: (name: string, url: string) => ({
     subject: 'Ihre Einladung zum Onboarding',

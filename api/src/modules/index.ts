@@ -21,6 +21,7 @@ import investmentCalendarRoutes from './investment-calendar/routes';
 import customPortfoliosRoutes from './custom-portfolios/routes';
 import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
 import { healthRoutes } from './health/routes';
+import { publicReferralRoutes, referralRoutes } from './referrals/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -33,6 +34,8 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: statisticsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: referralRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: publicReferralRoutes, prefix: '/api/v1/referrals' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: invoicesRoutes, prefix: '/api/v1/admin_partner/admin' },

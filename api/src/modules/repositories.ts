@@ -6,6 +6,7 @@ import { createDocumentsRepository } from './documents/repository';
 import { createInvoicesRepository } from './invoices/repository';
 import { createOnboardingRepository } from './onboarding/repository';
 import { createStreetsRepository } from './onboarding/streets';
+import { createReferralsRepository } from './referrals/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -28,6 +29,7 @@ export const repositoryFactories = {
   notifications: createNotificationsRepository,
   onboarding: createOnboardingRepository,
   streets: createStreetsRepository,
+  referrals: createReferralsRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,

@@ -59,6 +59,22 @@ export function personalOf(scope: RequestScope): RequestScope {
   return scope.clients === 'personal' ? scope : Object.freeze({ ...scope, clients: 'personal' as const });
 }
 
+/**
+ * The scope of a request nobody signed in to (a public page's call, such as the registration through a referral
+ * link): it belongs to no company and no user, so that a tenant condition built from it matches no row.
+ */
+export function anonymousScope(locale: Locale): RequestScope {
+  return Object.freeze({
+    companyId: 0,
+    userId: 0,
+    clients: 'personal' as const,
+    canSeeCompany: false,
+    modules: Object.freeze([]),
+    fidlegCertified: false,
+    locale,
+  });
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('scope', null as unknown as RequestScope);

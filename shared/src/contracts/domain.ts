@@ -49,6 +49,7 @@ export const notificationKinds = [
   'new_invoice_document',
   'new_deposit',
   'portfolio_analysis_done',
+  'referral_registration',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -64,6 +65,7 @@ export const notificationKindModule: Record<NotificationKind, VisibleModule | nu
   new_invoice_document: 'invoices',
   new_deposit: 'clients',
   portfolio_analysis_done: null,
+  referral_registration: 'clients',
 };
 
 /** The kinds of notification an adviser with these modules gets, in the order of `notificationKinds`. */

@@ -9,3 +9,4 @@ export * from './tools';
 export * from './client-documents';
 export * from './onboarding';
 export * from './questionnaires';
+export * from './referrals';

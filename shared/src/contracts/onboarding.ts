@@ -71,6 +71,22 @@ export const feeStructureInputSchema = z.object({
 });
 export type FeeStructureInput = z.infer<typeof feeStructureInputSchema>;
 
+/** "1,5" and "1.5" are both 1.5; an empty field is no number (the message says so). */
+const decimalOf = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? undefined : /^-?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/** The fee as a form holds it (the typed strings) through the rules of the fee (SPEC §5 'Bitte geben Sie einen gültigen Wert ein'). */
+export const feeFormInputSchema = z.object({
+  finders_fee_percentage: z.preprocess(decimalOf, feeStructureInputSchema.shape.finders_fee_percentage),
+  recurring_fee_percentage: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : decimalOf(value)),
+    feeStructureInputSchema.shape.recurring_fee_percentage,
+  ),
+});
+
 // ---- personal data --------------------------------------------------------------------------------
 
 /** The salutation (Herr/Frau); the seed's older rows hold the German word, which the wizard reads as these. */
@@ -110,19 +126,24 @@ export const usPersonInputSchema = z.object({
   us_tax_liable: yesNo,
 });
 
+/** An e-mail address the client can be reached at (required). */
+export const clientEmailSchema = text()
+  .trim()
+  .min(1, { error: fieldRequiredMessage })
+  .max(254, { error: emailInvalidMessage })
+  .pipe(z.email({ error: emailInvalidMessage }));
+/** A phone number (required): digits with the usual separators, an optional leading +. */
+export const clientPhoneSchema = text()
+  .trim()
+  .min(1, { error: fieldRequiredMessage })
+  .regex(/^\+?[\d\s()./-]{7,20}$/, { error: phoneInvalidMessage });
+
 const personalDataObject = z.object({
   title: choice(clientTitles),
   first_name: required(80),
   last_name: required(80),
-  email: text()
-    .trim()
-    .min(1, { error: fieldRequiredMessage })
-    .max(254, { error: emailInvalidMessage })
-    .pipe(z.email({ error: emailInvalidMessage })),
-  phone: text()
-    .trim()
-    .min(1, { error: fieldRequiredMessage })
-    .regex(/^\+?[\d\s()./-]{7,20}$/, { error: phoneInvalidMessage }),
+  email: clientEmailSchema,
+  phone: clientPhoneSchema,
   birthday: birthdaySchema,
   gender: choice(genders),
   preferred_language: choice(preferredLanguages),

@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const PasswordChangedPage = lazy(() => import('../features/auth/components/password-changed-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page'));
+const RegistrationPage = lazy(() => import('../features/referral/components/registration-page'));
 const NotificationSettingsPage = lazy(() => import('../features/notifications/components/notification-settings-page'));
 // Named: src/index.ts starts loading it with the bootstrap on every address but the login page's.
 const QueryLayout = lazy(() => import(/* webpackChunkName: "query-layout" */ './query-layout'));
@@ -66,6 +67,7 @@ export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRo
                 <Route path="user-reset-password" element={<ResetPasswordPage variant="user" />} />
                 <Route path="password-changed" element={<PasswordChangedPage />} />
                 <Route path="verify-email" element={<VerifyEmailPage />} />
+                <Route path="register/:code" element={<RegistrationPage />} />
               </Route>
               <Route element={<RequireAuth />}>
                 <Route element={<DefaultLayout />}>

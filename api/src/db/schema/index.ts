@@ -28,6 +28,7 @@ export * from './mail-queue';
 export * from './restricted-nationalities';
 export * from './streets';
 export * from './client-onboarding-documents';
+export * from './referrals';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

@@ -5,29 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { feeStructureInputSchema, type FeeStructureInput } from '@portal/shared/contracts';
+import { feeFormInputSchema, type FeeStructureInput } from '@portal/shared/contracts';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { WizardDraft } from '../hooks/use-wizard-draft';
 import { StepActions } from './step-actions';
 
 export type FeeFormValues = NonNullable<WizardDraft['fee']>;
-
-/** "1,5" and "1.5" are both 1.5; an empty field is no number (the message says so). */
-const toNumber = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(',', '.');
-  return text === '' ? undefined : /^-?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
-};
-
-/** The form's strings through the shared rules of the fee (SPEC §5 'Bitte geben Sie einen gültigen Wert ein'). */
-export const feeFormSchema = z.object({
-  finders_fee_percentage: z.preprocess(toNumber, feeStructureInputSchema.shape.finders_fee_percentage),
-  recurring_fee_percentage: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : toNumber(value)),
-    feeStructureInputSchema.shape.recurring_fee_percentage,
-  ),
-});
 
 export const feeFormValuesOf = (
   fee: { finders_fee_percentage: number | null; recurring_fee_percentage: number | null } | null | undefined,
@@ -50,7 +33,7 @@ export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: F
   const message = useFieldMessage();
   const { register, handleSubmit, watch, formState } = useForm<FeeFormValues, unknown, FeeStructureInput>({
     // the form holds the typed strings; the schema turns them into numbers
-    resolver: zodResolver(feeFormSchema) as unknown as Resolver<FeeFormValues, unknown, FeeStructureInput>,
+    resolver: zodResolver(feeFormInputSchema) as unknown as Resolver<FeeFormValues, unknown, FeeStructureInput>,
     defaultValues: initial,
   });
 

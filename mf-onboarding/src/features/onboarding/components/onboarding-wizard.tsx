@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  feeFormInputSchema,
   onboardingStepSequence,
   onboardingStepStatesOf,
   withServicesStep,
@@ -32,7 +33,7 @@ import { applyServerErrors } from '../hooks/use-server-errors';
 import { discardDraft, readDraft, useWizardDraft, type WizardDraft } from '../hooks/use-wizard-draft';
 import { BankStep } from './bank-step';
 import { DocumentsStep } from './documents-step';
-import { FeeStep, feeFormSchema, feeFormValuesOf } from './fee-step';
+import { FeeStep, feeFormValuesOf } from './fee-step';
 import { mergeDraft, personalValuesOf, type PersonalFormValues } from './personal-data-form';
 import { PersonalDataStep } from './personal-data-step';
 import { InvestorProfileStep, type InvestorProfileFormValues } from './investor-profile-step';
@@ -126,7 +127,7 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
 
   const bankCodes = draft.banks ?? client?.custodian_banks ?? [];
   const feeValues = draft.fee ?? feeFormValuesOf(client?.fee_structure);
-  const localFee = feeFormSchema.safeParse(feeValues);
+  const localFee = feeFormInputSchema.safeParse(feeValues);
   const sequence = onboardingStepSequence(
     bankCodes,
     custodians.data ?? [],
