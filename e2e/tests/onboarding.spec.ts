@@ -261,3 +261,53 @@ test("a custom custodian's documents: the certified ID uploaded (a renamed progr
   await expect(stepper.getByRole('tab', { name: /Beglaubigter Ausweis/ })).toContainText('Abgeschlossen');
   await expect(stepper.getByRole('tab', { name: /Dokumente unterzeichnen/ })).toContainText('Abgeschlossen');
 });
+
+test('a vested-benefits search: started with the former employers, signed on screen with a drawn signature, handed in', async ({
+  page,
+}) => {
+  await signIn(page);
+  // a client of demo@ without a search: the seed gives the first two one
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/admin_partner/clients') && r.status() === 200);
+  await page.goto('/users/management?sort=name');
+  const { clients } = (await (await listed).json()) as { clients: { id: number }[] };
+  let clientId: number | undefined;
+  for (const { id } of clients) {
+    const response = await page.request.get(`/api/v1/admin_partner/clients/${id}/vb_search`, {
+      headers: { authorization: (await (await listed).request().headerValue('authorization')) ?? '', 'app-type': 'partner' },
+    });
+    if (response.ok() && ((await response.json()) as { vb_search: unknown }).vb_search === null) {
+      clientId = id;
+      break;
+    }
+  }
+  expect(clientId).toBeDefined();
+
+  await page.goto(`/users/management/vb_search/${clientId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Freizügigkeitssuche für / })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Frühere Arbeitgeber' }).fill('Kantonsspital Baden\nABB Schweiz AG');
+  await page.getByRole('button', { name: 'Suche starten' }).click();
+  await expect(page.getByText('In Vorbereitung')).toBeVisible();
+
+  const [pao] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Vollmacht herunterladen (PDF)' }).click(),
+  ]);
+  // in the client's language
+  expect(pao.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // the client signs in the field with the mouse
+  const pad = page.getByRole('img', { name: 'Unterschriftsfeld, noch leer' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)));
+  }
+  await page.mouse.up();
+  await expect(page.getByRole('img', { name: 'Unterschriftsfeld mit Unterschrift' })).toBeVisible();
+  await shoot(page, 'vb-search-signed-de');
+  await page.getByRole('button', { name: 'Unterschreiben und einreichen' }).click();
+  await expect(page.getByText('Eingereicht', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Eingereicht am .*, am Bildschirm unterzeichnet\.$/)).toBeVisible();
+});

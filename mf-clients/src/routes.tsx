@@ -4,6 +4,7 @@ import { ClientDetailPage } from './features/client-detail/components/client-det
 import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
 import { ExportClientsButton } from './features/export/components/export-clients-button';
 import { ReferralButton } from './features/referral/components/referral-button';
+import { VbSearchPanel } from './features/vb-search/components/vb-search-panel';
 import { AdminActions } from './features/admin-actions/components/admin-actions';
 import { ClientDocumentsPanel } from './features/client-documents/components/client-documents-panel';
 import { PortfolioOverviewPanel } from './features/portfolio-overview/components/portfolio-overview-panel';
@@ -51,13 +52,14 @@ export default function ClientsRoutes() {
   );
 }
 
-/** The detail's side column additions: the operator's admin actions (only for an operator) and the documents. */
+/** The detail's side column additions: the operator's admin actions (only for an operator), the documents, the vested-benefits search. */
 function DetailAside({ client }: { client: ClientDetail }) {
   const navigate = useNavigate();
   return (
     <>
       <AdminActions client={client} onDeleted={() => void navigate(remotePaths.clients.list())} />
       <ClientDocumentsPanel clientId={client.id} />
+      <VbSearchPanel clientId={client.id} />
     </>
   );
 }

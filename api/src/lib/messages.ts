@@ -443,6 +443,24 @@ const messages = {
     fr: 'Seuls les fichiers PDF, CSV ou Excel (XLSX) peuvent être analysés.',
     it: 'Possono essere analizzati solo file PDF, CSV o Excel (XLSX).',
   },
+  vbSearchNotFound: {
+    de: 'Diese Freizügigkeitssuche wurde nicht gefunden.',
+    en: 'This vested-benefits search was not found.',
+    fr: 'Cette recherche d’avoirs de libre passage est introuvable.',
+    it: 'Questa ricerca di averi di libero passaggio non è stata trovata.',
+  },
+  vbSearchExists: {
+    de: 'Für diesen Kunden gibt es bereits eine Freizügigkeitssuche.',
+    en: 'This client already has a vested-benefits search.',
+    fr: 'Ce client a déjà une recherche d’avoirs de libre passage.',
+    it: 'Per questo cliente esiste già una ricerca di averi di libero passaggio.',
+  },
+  vbSearchSubmitted: {
+    de: 'Die Suche ist bereits eingereicht und kann nicht mehr geändert werden.',
+    en: 'The search has been handed in and can no longer be changed.',
+    fr: 'La recherche a déjà été remise et ne peut plus être modifiée.',
+    it: 'La ricerca è già stata inoltrata e non può più essere modificata.',
+  },
   referralNotFound: {
     de: 'Dieser Empfehlungslink ist ungültig oder abgelaufen.',
     en: 'This referral link is not valid or has expired.',

@@ -7,6 +7,7 @@ import { createInvoicesRepository } from './invoices/repository';
 import { createOnboardingRepository } from './onboarding/repository';
 import { createStreetsRepository } from './onboarding/streets';
 import { createReferralsRepository } from './referrals/repository';
+import { createVbSearchRepository } from './vb-search/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -30,6 +31,7 @@ export const repositoryFactories = {
   onboarding: createOnboardingRepository,
   streets: createStreetsRepository,
   referrals: createReferralsRepository,
+  vbSearch: createVbSearchRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,

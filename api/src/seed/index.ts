@@ -2,7 +2,7 @@
  * The demo data of docs/architecture-contracts.md, drawn with a fixed seed: the same companies, advisers,
  * clients, services and numbers on every machine (only "today" follows the calendar).
  */
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { seedTools } from './tools';
 import {
   serviceKinds,
@@ -528,6 +528,26 @@ export async function seed(db: Database, options: { today?: Date; uploads?: Uplo
   });
 
   await seedClientDevices(db, today);
+
+  // two vested-benefits searches of demo@'s clients: one answered and passed on, one still being prepared
+  const demoClients = await db
+    .select({ id: s.clients.id })
+    .from(s.clients)
+    .where(eq(s.clients.partnerUserId, alpenUsers[0]!.id))
+    .orderBy(asc(s.clients.id))
+    .limit(2);
+  await db.insert(s.vbSearches).values(
+    demoClients.map((client, index) => ({
+      partnerCompanyId: alpen!.id,
+      partnerUserId: alpenUsers[0]!.id,
+      clientId: client.id,
+      status: index === 0 ? ('forwarded' as const) : ('pending' as const),
+      formerEmployers: index === 0 ? ['Kantonsspital Aarau', 'Migros-Genossenschafts-Bund'] : ['Swisscom AG'],
+      signature: index === 0 ? ('wet' as const) : null,
+      submittedAt: index === 0 ? addDays(today, -40) : null,
+      createdAt: addDays(today, index === 0 ? -45 : -3),
+    })),
+  );
 
   // AUM targets of demo@: one reached (with the day it was reached), one still open
   const demo = alpenUsers[0]!;

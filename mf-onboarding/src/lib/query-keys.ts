@@ -8,4 +8,5 @@ export const onboardingKeys = {
   custodians: () => [...onboardingKeys.all, 'custodians'] as const,
   countries: (locale: string) => [...onboardingKeys.all, 'countries', locale] as const,
   restrictedNationalities: () => [...onboardingKeys.all, 'restricted-nationalities'] as const,
+  vbSearch: (clientId: number) => [...onboardingKeys.all, 'vb-search', clientId] as const,
 };

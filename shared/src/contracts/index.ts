@@ -10,3 +10,4 @@ export * from './client-documents';
 export * from './onboarding';
 export * from './questionnaires';
 export * from './referrals';
+export * from './vb-search';

@@ -12,6 +12,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 const clientsBase = routeBase(registry, 'mf-clients');
 const onboardingBase = routeBase(registry, 'mf-onboarding');
+const vbSearchBase = registry.remotes
+  .find((remote) => remote.folder === 'mf-onboarding')!
+  .routes.find((route) => route.expose === 'vb-search')!.base;
 
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
@@ -32,5 +35,7 @@ export const remotePaths = {
     start: () => onboardingBase,
     /** the wizard for a new client, or where a client's onboarding stands */
     wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
+    /** the vested-benefits search of a client */
+    vbSearch: (clientId: number) => `${vbSearchBase}/${clientId}`,
   },
 };

@@ -29,6 +29,7 @@ export * from './restricted-nationalities';
 export * from './streets';
 export * from './client-onboarding-documents';
 export * from './referrals';
+export * from './vb-searches';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

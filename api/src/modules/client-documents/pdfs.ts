@@ -635,15 +635,32 @@ export async function signTemplatePdf({ client, custodians, company }: SignTempl
   keyValues(doc, [[company.name, addressOf(company)]]);
   section(doc, tx(T.attorneyScope, locale));
   paragraph(doc, tx(T.attorneyText, locale));
+  signatureFields(doc, locale);
+  return finish(doc, locale);
+}
 
-  // two signature fields side by side: a line with its caption below
-  doc.moveDown(3);
+/**
+ * Place and date, and the principal's signature, side by side: a line with its caption below. A signature drawn on
+ * screen stands on its line, with the place and date it was given.
+ */
+function signatureFields(doc: PdfDocument, locale: Locale, drawn?: { png: Buffer; placeDate: string }): void {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 140) doc.addPage();
+  doc.moveDown(4);
   const y = doc.y;
   const width = (contentWidth(doc) - 40) / 2;
   const left = doc.page.margins.left;
+  const right = left + width + 40;
+  if (drawn) {
+    doc
+      .font(fonts.regular)
+      .fontSize(10)
+      .fillColor(colors.text)
+      .text(pdfText(drawn.placeDate), left, y - 16, { width });
+    doc.image(drawn.png, right, y - 58, { fit: [width, 54], valign: 'bottom' });
+  }
   for (const [x, caption] of [
     [left, tx(T.placeDate, locale)],
-    [left + width + 40, tx(T.principalSignature, locale)],
+    [right, tx(T.principalSignature, locale)],
   ] as const) {
     doc
       .moveTo(x, y)
@@ -657,5 +674,37 @@ export async function signTemplatePdf({ client, custodians, company }: SignTempl
       .text(pdfText(caption), x, y + 4, { width });
   }
   doc.fillColor(colors.text);
+}
+
+// ---- the power of attorney of a vested-benefits search ---------------------------------------------------
+
+/**
+ * The power of attorney with which the partner company searches for the client's forgotten vested-benefit accounts
+ * (at the Central Office 2nd Pillar and the pension and vested-benefits institutions): the client, the former
+ * employers, the scope, and the signature fields; `drawn` puts the signature given on screen onto its line.
+ */
+export async function vbSearchPaoPdf(
+  { client, company, formerEmployers }: { client: ClientRow; company: string; formerEmployers: string[] },
+  meta: DocumentMeta,
+  drawn?: { png: Buffer; signedAt: Date },
+): Promise<Buffer> {
+  const { locale } = meta;
+  const title = tx(T.vbPowerOfAttorney, locale);
+  const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
+  heading(doc, title, [`${fullName(client)} · ${tx(T.clientNumber, locale)} ${client.id}`]);
+  section(doc, tx(T.principal, locale));
+  keyValues(doc, [
+    [label(words.name, locale), fullName(client)],
+    [tx(T.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
+    [tx(T.ahv, locale), client.ahvNumber ?? '–'],
+    [tx(T.address, locale), addressOf(client)],
+  ]);
+  section(doc, tx(T.formerEmployers, locale));
+  paragraph(doc, formerEmployers.length > 0 ? formerEmployers.join(' · ') : tx(T.noFormerEmployers, locale));
+  section(doc, tx(T.attorney, locale));
+  keyValues(doc, [[label(words.name, locale), company]]);
+  section(doc, tx(T.attorneyScope, locale));
+  paragraph(doc, tx(T.vbAttorneyText, locale));
+  signatureFields(doc, locale, drawn ? { png: drawn.png, placeDate: formatDay(drawn.signedAt, locale) } : undefined);
   return finish(doc, locale);
 }

@@ -158,6 +158,20 @@ export const docTexts = {
     'Il mandante autorizza il mandatario a ottenere, a suo nome, informazioni sui suoi conti e depositi presso la banca depositaria sopra indicata, a ricevere gli estratti conto e di deposito e a eseguire la gestione patrimoniale convenuta con lui. I valori patrimoniali possono essere trasferiti solo su conti del mandante. La presente procura è valida fino alla sua revoca scritta.',
   ),
   placeDate: L('Ort, Datum', 'Place, date', 'Lieu, date', 'Luogo, data'),
+  vbPowerOfAttorney: L(
+    'Vollmacht für die Suche nach Freizügigkeitsguthaben',
+    'Power of attorney for the search for vested benefits',
+    'Procuration pour la recherche d’avoirs de libre passage',
+    'Procura per la ricerca di averi di libero passaggio',
+  ),
+  formerEmployers: L('Frühere Arbeitgeber', 'Former employers', 'Anciens employeurs', 'Datori di lavoro precedenti'),
+  noFormerEmployers: L('Keine angegeben', 'None given', 'Aucun indiqué', 'Nessuno indicato'),
+  vbAttorneyText: L(
+    'Der Vollmachtgeber ermächtigt die Bevollmächtigte, in seinem Namen bei der Zentralstelle 2. Säule sowie bei Vorsorge- und Freizügigkeitseinrichtungen nach Freizügigkeitsguthaben zu suchen, Auskünfte darüber einzuholen und die Antworten entgegenzunehmen. Die Vollmacht berechtigt nicht zu Auszahlungen oder Übertragungen. Sie gilt bis zu ihrem schriftlichen Widerruf.',
+    'The principal authorises the representative, in the principal’s name, to search for vested benefits at the Central Office 2nd Pillar and at pension and vested-benefits institutions, to obtain information on them and to receive the answers. This power of attorney does not allow payments or transfers. It is valid until revoked in writing.',
+    'Le mandant autorise le mandataire à rechercher en son nom des avoirs de libre passage auprès de la Centrale du 2e pilier ainsi que des institutions de prévoyance et de libre passage, à obtenir des renseignements à leur sujet et à recevoir les réponses. La présente procuration n’autorise ni versement ni transfert. Elle est valable jusqu’à sa révocation écrite.',
+    'Il mandante autorizza il mandatario a cercare a suo nome averi di libero passaggio presso l’Ufficio centrale del 2° pilastro e presso gli istituti di previdenza e di libero passaggio, a ottenere informazioni in merito e a ricevere le risposte. La presente procura non autorizza versamenti né trasferimenti. È valida fino alla sua revoca scritta.',
+  ),
   principalSignature: L('Unterschrift des Vollmachtgebers', 'Signature of the principal', 'Signature du mandant', 'Firma del mandante'),
   signAndReturn: L(
     'Bitte unterzeichnen und Ihrer Beraterin oder Ihrem Berater zurückgeben.',
