@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as s from '../src/db/schema';
-import { bearer, build, signIn, type TestContext } from './helpers';
+import { bearer, build, pdfTextOf, signIn, type TestContext } from './helpers';
 
 // The export, the operator's admin actions, the documents, the portfolio overview, the inflows and the reports of
 // the client detail (issue 10). Expectations come from the stored rows, read here directly.
@@ -49,25 +48,6 @@ async function auditOf(clientId: number) {
     .from(s.auditLog)
     .where(and(eq(s.auditLog.entity, 'client'), eq(s.auditLog.entityId, String(clientId))))
     .orderBy(desc(s.auditLog.id));
-}
-
-/** The text pdfkit drew (hex strings of its TJ operators in the deflated content streams), one line per operator. */
-function pdfTextOf(pdf: Buffer): string {
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
 }
 
 /** Splits the semicolon CSV of the export (quoted text fields, numbers bare). */

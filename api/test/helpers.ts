@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app';
@@ -122,4 +123,23 @@ export function multipart(parts: Part[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The text pdfkit drew (hex strings of its TJ operators in the deflated content streams), one line per operator. */
+export function pdfTextOf(pdf: Buffer): string {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
 }

@@ -2,10 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { ClientVbSearchResponse, VbSearch } from '@portal/shared/contracts';
 import * as s from '../src/db/schema';
-import { bearer, build, multipart, signIn, type TestContext } from './helpers';
+import { bearer, build, multipart, pdfTextOf, signIn, type TestContext } from './helpers';
 
 // The vested-benefits search (issue 11): made, changed while pending, its power of attorney as a PDF, signed on paper
 // or on screen.
@@ -44,23 +43,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token = demo) =>
   ctx.app.inject({ method, url: `/api/v1/admin_partner/${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** The text pdfkit drew, one line per TJ operator (as client-extras.test.ts reads it). */
-function pdfTextOf(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('vb_search', () => {
   it('is started for a client, once, and its former employers change while it is pending', async () => {

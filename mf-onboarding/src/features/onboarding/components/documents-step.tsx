@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { formatDate, formatNumber } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { FileUpload } from '@portal/shared/ui/file-upload';
 import { useDownloadOnboardingDocument, useDownloadSignTemplate, useSaveOnboardingDocument } from '../api/onboarding-documents';
+import { StepStateActions } from './step-status';
 
 /** The steps whose data are documents the adviser uploads: the ID, its certified copy, the signed power of attorney. */
 export type DocumentsStepName = 'clientIDStep' | 'clientCertifiedIDStep' | 'signDocumentsStep';
@@ -101,15 +101,7 @@ export function DocumentsStep({ step, clientId, documents, state, onBack, onNext
           </Box>
         );
       })}
-      <Alert severity={state === 'completed' ? 'success' : 'info'}>{t(`stepStateText.${state}`)}</Alert>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button onClick={onBack} disabled={!onBack}>
-          {t('actions.back')}
-        </Button>
-        <Button variant="contained" onClick={onNext} disabled={!onNext || state !== 'completed'}>
-          {t('actions.next')}
-        </Button>
-      </Box>
+      <StepStateActions state={state} onBack={onBack} onNext={onNext} />
     </Stack>
   );
 }

@@ -35,6 +35,16 @@ export function StepStatus({ step, state, onBack, onNext }: StepStatusProps) {
         {t(`steps.${step}`)}
       </Typography>
       <Typography color="text.secondary">{t(`stepInfo.${step}`)}</Typography>
+      <StepStateActions state={state} onBack={onBack} onNext={onNext} />
+    </Stack>
+  );
+}
+
+/** Where a step that is not submitted as a form stands, with back and next (next once the step is completed). */
+export function StepStateActions({ state, onBack, onNext }: Pick<StepStatusProps, 'state' | 'onBack' | 'onNext'>) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <>
       <Alert severity={state === 'completed' ? 'success' : 'info'}>{t(`stepStateText.${state}`)}</Alert>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Button onClick={onBack} disabled={!onBack}>
@@ -44,6 +54,6 @@ export function StepStatus({ step, state, onBack, onNext }: StepStatusProps) {
           {t('actions.next')}
         </Button>
       </Box>
-    </Stack>
+    </>
   );
 }
