@@ -20,6 +20,13 @@ async function settled(page: Page) {
 
 /** axe-core with every rule it has (WCAG 2.x A/AA and best practices): no violation of any impact is accepted. */
 async function expectNoViolations(page: Page, what: string) {
+  // a dialog or menu still fading in has its colours half-way: axe would measure those (endless ones, a skeleton's
+  // pulse, never end and are not waited for)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const report = violations.map(
     (v) =>

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@portal/shared/router';
-import { VbSearchPage } from './features/vb-search/components/vb-search-page';
+import { VbSearchPage, VbSearchWithoutClient } from './features/vb-search/components/vb-search-page';
 import './i18n';
 
 /**
@@ -9,6 +9,7 @@ import './i18n';
 export default function VbSearchRoutes() {
   return (
     <Routes>
+      <Route index element={<VbSearchWithoutClient />} />
       <Route path=":id" element={<VbSearchPage />} />
     </Routes>
   );

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { FakeXhr, renderWithProviders } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
 import { mockApi, type Handler } from '../../../test/mock-api';
-import { VbSearchPage } from './vb-search-page';
+import { VbSearchPage, VbSearchWithoutClient } from './vb-search-page';
 
 const base = '/api/v1/admin_partner';
 const session = { accessToken: 'token', partnerUser, visibleModules: ['clients' as const] };
@@ -70,5 +70,13 @@ describe('the vested-benefits search page', () => {
   it('says so for a client it cannot find', async () => {
     renderPage({ [`${base}/clients/42/vb_search`]: () => ({ status: 404, body: { message: 'Kunde nicht gefunden.' } }) });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('without a client, says where a search is opened and leads to the client list', async () => {
+    mockApi({});
+    renderWithProviders(<VbSearchWithoutClient />, { route: '/users/management/vb_search', session });
+    expect(screen.getByRole('heading', { level: 1, name: 'Freizügigkeitssuche' })).toBeInTheDocument();
+    expect(screen.getByText('Eine Suche gehört zu einem Kunden: Öffnen Sie sie in der Detailansicht des Kunden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Kundenliste' })).toHaveAttribute('href', '/users/management');
   });
 });

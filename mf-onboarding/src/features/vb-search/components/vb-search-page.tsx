@@ -81,6 +81,29 @@ export function VbSearchPage() {
   );
 }
 
+/** `/users/management/vb_search` without a client: a search belongs to a client and is opened from its detail. */
+export function VbSearchWithoutClient() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Box component="section" aria-labelledby="vb-search-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 900 }}>
+      <Typography id="vb-search-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
+        {t('vbSearch.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('vbSearch.intro')}</Typography>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to={paths.clientList()}>
+            {t('page.toClientList')}
+          </Button>
+        }
+      >
+        {t('vbSearch.chooseClient')}
+      </Alert>
+    </Box>
+  );
+}
+
 function EmployersField({ value, onChange, error }: { value: string; onChange: (text: string) => void; error?: boolean }) {
   const { t } = useTranslation('onboarding');
   return (
