@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { OnboardingStateResponse } from '@portal/shared/contracts';
 import * as s from '../src/db/schema';
-import { sniffIdDocument } from '../src/modules/onboarding/documents';
+import { sniffIdDocument } from '../src/lib/id-documents';
 import { bearer, build, multipart, signIn, type TestContext } from './helpers';
 
 // The wizard's documents (issue 11): `PUT clients/{id}/save_documents` and the download of what was uploaded.

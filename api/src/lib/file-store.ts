@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db';
 import { storedFiles } from '../db/schema';
 
@@ -37,4 +38,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '_') || 'document.pdf';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a file as a download for this caller only: its name in the header, never cached by a shared cache. */
+export function sendAttachment(reply: FastifyReply, body: Buffer, contentType: string, fileName: string) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

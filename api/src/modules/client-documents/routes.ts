@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +27,7 @@ import { audit } from '../../lib/audit';
 import { localeOfClient } from '../../lib/client-labels';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
+import { sendAttachment } from '../../lib/file-store';
 import { isValidIban } from '../../lib/pdf';
 import { allocate } from './figures';
 import { inflowsWorkbook } from './inflows';
@@ -47,18 +48,6 @@ const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const docMeta = (locale: Locale) => ({ locale, createdAt: new Date(), author: 'Partner Portal' });
-
-function sendFile(reply: FastifyReply, body: Buffer, type: string, name: string) {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 const slug = (client: Pick<ClientRow, 'firstName' | 'lastName'>) =>
   `${client.lastName}-${client.firstName}`
@@ -196,7 +185,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const locale = request.query.locale ?? request.scope.locale;
         const { body, name } = await documentPdf(request, client, type, undefined, locale);
         await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'document', type } });
-        return sendFile(reply, body, PDF, name);
+        return sendAttachment(reply, body, PDF, name);
       },
     );
   }
@@ -221,7 +210,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? request.scope.locale;
       const { body, name } = await documentPdf(request, client, type, year, locale);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'document', type, year } });
-      return sendFile(reply, body, PDF, name);
+      return sendAttachment(reply, body, PDF, name);
     },
   );
 
@@ -249,7 +238,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? localeOfClient(client.preferredLanguage);
       const body = await signTemplatePdf({ client, custodians, company }, { ...docMeta(locale), author: company.name });
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'sign_document_template' } });
-      return sendFile(reply, body, PDF, `${tx(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`);
+      return sendAttachment(reply, body, PDF, `${tx(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`);
     },
   );
 
@@ -313,7 +302,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: id,
         details: { what: 'payment_slip', service_id: accountId },
       });
-      return sendFile(reply, body, PDF, `${tx(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`);
+      return sendAttachment(reply, body, PDF, `${tx(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`);
     },
   );
 
@@ -339,7 +328,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!data) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       const body = await meetingPackPdf(data, docMeta(locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'meeting_pack' } });
-      return sendFile(reply, body, PDF, `${tx(docTexts.meetingPack, locale)}-${slug(client)}.pdf`);
+      return sendAttachment(reply, body, PDF, `${tx(docTexts.meetingPack, locale)}-${slug(client)}.pdf`);
     },
   );
 
@@ -415,7 +404,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? 'en';
       const services = await inflowServices(request, id, serviceId);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'inflows', service_id: serviceId } });
-      return sendFile(reply, await inflowsWorkbook(services, locale), XLSX, `inflows-${id}-${serviceId}.xlsx`);
+      return sendAttachment(reply, await inflowsWorkbook(services, locale), XLSX, `inflows-${id}-${serviceId}.xlsx`);
     },
   );
 
@@ -438,7 +427,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? 'en';
       const services = await inflowServices(request, id);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'inflows' } });
-      return sendFile(reply, await inflowsWorkbook(services, locale), XLSX, `inflows-${id}.xlsx`);
+      return sendAttachment(reply, await inflowsWorkbook(services, locale), XLSX, `inflows-${id}.xlsx`);
     },
   );
 
@@ -547,7 +536,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         report.type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement,
         report.locale,
       );
-      return sendFile(reply, report.pdf, PDF, `${title}-${slug(client)}-${report.id}.pdf`);
+      return sendAttachment(reply, report.pdf, PDF, `${title}-${slug(client)}-${report.id}.pdf`);
     },
   );
 };

@@ -32,15 +32,17 @@ import {
   type InvestorProfileResponse,
   type Locale,
   type OnboardingClient,
+  type OnboardingDocument,
   type OnboardingStateResponse,
 } from '@portal/shared/contracts';
+import type { ClientOnboardingDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
-import { contentDisposition } from '../../lib/file-store';
+import { sendAttachment } from '../../lib/file-store';
 import { cleanFileName, readMultipart, registerMultipart } from '../../lib/multipart';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { createOnboardingRepository } from './repository';
-import { contentTypeOf, serialiseDocument, sniffIdDocument } from './documents';
+import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
 
 const errors = {
@@ -54,6 +56,15 @@ const tags = ['onboarding'];
 
 type Repository = ReturnType<typeof createOnboardingRepository>;
 type Found = NonNullable<Awaited<ReturnType<Repository['find']>>>;
+
+const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument => ({
+  kind: row.kind,
+  file_name: row.fileName,
+  file_kind: row.fileKind,
+  size_bytes: row.sizeBytes,
+  sha256: row.sha256,
+  uploaded_at: row.uploadedAt.toISOString(),
+});
 
 const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
 const numberOrNull = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
@@ -507,11 +518,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = document ? await app.uploads.get(document.storageKey) : null;
       if (!document || !data) throw new NotFoundError(t('documentNotAvailable', locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'onboarding_document', kind } });
-      return reply
-        .header('content-type', contentTypeOf[document.fileKind])
-        .header('content-disposition', contentDisposition('attachment', document.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendAttachment(reply, data, contentTypeOf[document.fileKind], document.fileName);
     },
   );
 

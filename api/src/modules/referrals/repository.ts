@@ -36,7 +36,7 @@ export const createReferralsRepository = scopedRepository(({ db, scope, tenant }
       .from(referrals)
       .innerJoin(partnerUsers, eq(partnerUsers.id, referrals.partnerUserId))
       .innerJoin(partnerCompanies, eq(partnerCompanies.id, referrals.partnerCompanyId))
-      .where(and(eq(referrals.code, code), eq(referrals.partnerCompanyId, scope.companyId), tenant.ofCaller(referrals)))
+      .where(and(eq(referrals.code, code), tenant.ofCompany(referrals), tenant.ofCaller(referrals)))
       .limit(1);
     return row ?? null;
   },

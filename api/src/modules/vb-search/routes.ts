@@ -21,12 +21,12 @@ import type { VbSearchRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { localeOfClient } from '../../lib/client-labels';
 import { ConflictError, HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
-import { contentDisposition } from '../../lib/file-store';
+import { sendAttachment } from '../../lib/file-store';
+import { sniffIdDocument } from '../../lib/id-documents';
 import { t } from '../../lib/messages';
 import { readMultipart, registerMultipart } from '../../lib/multipart';
 import { vbSearchPaoPdf } from '../client-documents/pdfs';
 import { docTexts, tx } from '../client-documents/texts';
-import { sniffIdDocument } from '../onboarding/documents';
 
 const errors = {
   401: unauthorizedResponseSchema,
@@ -160,11 +160,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await audit(app.db, request, { action: 'read', entity: 'vb_search', entityId: search.id, details: { what: 'pao_document' } });
       const name = `${tx(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf`;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', name))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, pdf, 'application/pdf', name);
     },
   );
 

@@ -1,6 +1,4 @@
-/** The ID documents and the signed power of attorney of the wizard (`PUT clients/{id}/save_documents`). */
-import type { OnboardingDocument } from '@portal/shared/contracts';
-import type { ClientOnboardingDocumentRow } from '../../db/schema';
+/** Documents a client signs or shows (IDs, powers of attorney): what kinds of file they may be, told from their bytes. */
 
 export type IdDocumentFileKind = 'pdf' | 'jpeg' | 'png';
 
@@ -21,12 +19,3 @@ export const contentTypeOf: Record<IdDocumentFileKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 };
-
-export const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument => ({
-  kind: row.kind,
-  file_name: row.fileName,
-  file_kind: row.fileKind,
-  size_bytes: row.sizeBytes,
-  sha256: row.sha256,
-  uploaded_at: row.uploadedAt.toISOString(),
-});
