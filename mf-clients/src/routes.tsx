@@ -5,6 +5,7 @@ import { ServicePerformancePage } from './features/client-detail/components/serv
 import { ExportClientsButton } from './features/export/components/export-clients-button';
 import { ReferralButton } from './features/referral/components/referral-button';
 import { VbSearchPanel } from './features/vb-search/components/vb-search-panel';
+import { SuggestedServicesPanel } from './features/suggested-services/components/suggested-services-panel';
 import { AdminActions } from './features/admin-actions/components/admin-actions';
 import { ClientDocumentsPanel } from './features/client-documents/components/client-documents-panel';
 import { PortfolioOverviewPanel } from './features/portfolio-overview/components/portfolio-overview-panel';
@@ -52,12 +53,16 @@ export default function ClientsRoutes() {
   );
 }
 
-/** The detail's side column additions: the operator's admin actions (only for an operator), the documents, the vested-benefits search. */
+/**
+ * The detail's side column additions: the operator's admin actions (only for an operator), the suggested services, the
+ * documents, the vested-benefits search.
+ */
 function DetailAside({ client }: { client: ClientDetail }) {
   const navigate = useNavigate();
   return (
     <>
       <AdminActions client={client} onDeleted={() => void navigate(remotePaths.clients.list())} />
+      <SuggestedServicesPanel clientId={client.id} />
       <ClientDocumentsPanel clientId={client.id} />
       <VbSearchPanel clientId={client.id} />
     </>

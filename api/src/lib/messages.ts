@@ -491,6 +491,30 @@ const messages = {
     fr: "Cette stratégie n'existe pas.",
     it: 'Questa strategia non esiste.',
   },
+  strategyNotForKind: {
+    de: 'Diese Strategie wird für diese Dienstleistung nicht angeboten.',
+    en: 'This strategy is not offered for this service.',
+    fr: "Cette stratégie n'est pas proposée pour ce service.",
+    it: 'Questa strategia non è offerta per questo servizio.',
+  },
+  serviceKindUnavailable: {
+    de: 'Diese Dienstleistung steht dem Kunden nicht zur Verfügung.',
+    en: 'This service is not available to the client.',
+    fr: "Ce service n'est pas disponible pour ce client.",
+    it: 'Questo servizio non è disponibile per il cliente.',
+  },
+  suggestedServiceNotFound: {
+    de: 'Diese vorgeschlagene Dienstleistung wurde nicht gefunden.',
+    en: 'This suggested service was not found.',
+    fr: "Ce service proposé n'a pas été trouvé.",
+    it: 'Questo servizio proposto non è stato trovato.',
+  },
+  fidlegRequired: {
+    de: 'Nur FIDLEG-zertifizierte Beraterinnen und Berater können Dienstleistungen vorschlagen.',
+    en: 'Only FinSA-certified advisers can suggest services.',
+    fr: 'Seuls les conseillers certifiés LSFin peuvent proposer des services.',
+    it: 'Solo i consulenti certificati LSerFi possono proporre servizi.',
+  },
   documentNotFound: {
     de: 'Dieses Dokument wurde nicht gefunden.',
     en: 'This document was not found.',

@@ -23,6 +23,7 @@ import customPortfoliosDevRoutes from './custom-portfolios/dev-routes';
 import { healthRoutes } from './health/routes';
 import { publicReferralRoutes, referralRoutes } from './referrals/routes';
 import vbSearchRoutes from './vb-search/routes';
+import strategiesRoutes from './strategies/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -37,6 +38,7 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: onboardingRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: referralRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: vbSearchRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: strategiesRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: publicReferralRoutes, prefix: '/api/v1/referrals' },
   { plugin: clientOverviewRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: documentsRoutes, prefix: '/api/v1/admin_partner' },

@@ -8,6 +8,7 @@ import { createOnboardingRepository } from './onboarding/repository';
 import { createStreetsRepository } from './onboarding/streets';
 import { createReferralsRepository } from './referrals/repository';
 import { createVbSearchRepository } from './vb-search/repository';
+import { createStrategiesRepository } from './strategies/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createProfileRepository } from './profile/repository';
 import { createShellDataRepository } from './shell-data/repository';
@@ -32,6 +33,7 @@ export const repositoryFactories = {
   streets: createStreetsRepository,
   referrals: createReferralsRepository,
   vbSearch: createVbSearchRepository,
+  strategies: createStrategiesRepository,
   profile: createProfileRepository,
   shellData: createShellDataRepository,
   statistics: createStatisticsRepository,

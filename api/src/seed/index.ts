@@ -197,7 +197,7 @@ export async function seedCompanyClients(
     return options.advisers[options.advisers.length - 1]!.id;
   };
 
-  type Draft = { row: s.NewClient; depth: number; custodianIndex: number };
+  type Draft = { row: s.NewClient; depth: number; custodianIndex: number; suggestion: { kind: ServiceProduct; amount: number } | null };
   const drafts: Draft[] = plan.map((status, index) => {
     const person = generatePerson(rng, (options.emailOffset ?? 0) + index + 1, today);
     const depth = funnelDepthFor(status, rng);
@@ -239,20 +239,18 @@ export async function seedCompanyClients(
         clientIdDocumentsUploaded: depth >= 3,
         partnerCertifiedIdDocumentUploaded: custodianData[custodianIndex]!.customCustodian && depth >= 3,
         signedOnboardingPaoUploaded: custodianData[custodianIndex]!.customCustodian && depth >= 4,
-        suggestedServices:
-          depth >= 3
-            ? [
-                {
-                  kind: rng.pick(availableKinds.length ? availableKinds : ['wealth_management']),
-                  strategy_id: null,
-                  amount: Math.round(rng.logUniform(30_000, 1_000_000) / 1000) * 1000,
-                },
-              ]
-            : [],
         availableServiceKinds: availableKinds,
         ...funnel,
         updatedAt: funnel.firstInvestedAt ?? funnel.readyAt ?? funnel.registeredAt ?? funnel.createdAt,
       },
+      // drawn after the row, where the row drew it before it had a table of its own: the seed stays the same
+      suggestion:
+        depth >= 3
+          ? {
+              kind: rng.pick(availableKinds.length ? availableKinds : (['wealth_management'] as ServiceProduct[])),
+              amount: Math.round(rng.logUniform(30_000, 1_000_000) / 1000) * 1000,
+            }
+          : null,
     };
   });
 
@@ -311,6 +309,29 @@ export async function seedCompanyClients(
       });
     });
   });
+  // the service the adviser suggested in the wizard, where the client has no portfolio of that kind yet
+  const held = new Set(serviceDrafts.map(({ row }) => `${row.clientId}:${row.kind}`));
+  const suggestions = drafts.flatMap((draft, index) => {
+    const clientId = clientIds[index]!;
+    const strategies = draft.suggestion ? (refs.strategyIds.get(draft.suggestion.kind) ?? []) : [];
+    if (!draft.suggestion || strategies.length === 0) return [];
+    if (held.has(`${clientId}:${draft.suggestion.kind}`)) return [];
+    const at = draft.row.readyAt ?? draft.row.registeredAt ?? draft.row.createdAt ?? today;
+    return [
+      {
+        clientId,
+        partnerCompanyId: draft.row.partnerCompanyId,
+        partnerUserId: draft.row.partnerUserId,
+        kind: draft.suggestion.kind,
+        strategyId: strategies[index % strategies.length]!,
+        amount: draft.suggestion.amount.toFixed(2),
+        createdAt: at,
+        updatedAt: at,
+      },
+    ];
+  });
+  await insertInBatches(db, s.partnerSuggestedServices, suggestions, 8);
+
   const serviceIds: number[] = [];
   for (const batch of chunk(serviceDrafts, 500)) {
     const inserted = await db

@@ -13,6 +13,7 @@ export const clientsKeys = {
   auditLog: (id: number) => [...clientsKeys.detail(id), 'audit_log'] as const,
   devices: (id: number) => [...clientsKeys.detail(id), 'devices'] as const,
   vbSearch: (id: number) => [...clientsKeys.detail(id), 'vb_search'] as const,
+  suggestedServices: (id: number) => [...clientsKeys.detail(id), 'suggested_services'] as const,
   services: (id: number, currency: ReferenceCurrency) => [...clientsKeys.detail(id), 'services', currency] as const,
   performance: (id: number, params: { period: PerformancePeriod; currency: ReferenceCurrency; serviceId?: number }) =>
     [...clientsKeys.detail(id), 'performance', params] as const,

@@ -4,6 +4,7 @@ import { remotePaths } from '@portal/shared/remote-paths';
 export const paths = {
   wizard: remotePaths.onboarding.wizard,
   vbSearch: remotePaths.onboarding.vbSearch,
+  service: remotePaths.onboarding.service,
   clientList: () => remotePaths.clients.list(),
   clientDetail: remotePaths.clients.detail,
 };

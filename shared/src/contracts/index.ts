@@ -11,3 +11,4 @@ export * from './onboarding';
 export * from './questionnaires';
 export * from './referrals';
 export * from './vb-search';
+export * from './services';

@@ -12,9 +12,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 const clientsBase = routeBase(registry, 'mf-clients');
 const onboardingBase = routeBase(registry, 'mf-onboarding');
-const vbSearchBase = registry.remotes
-  .find((remote) => remote.folder === 'mf-onboarding')!
-  .routes.find((route) => route.expose === 'vb-search')!.base;
+const onboardingRoute = (expose: string) =>
+  registry.remotes.find((remote) => remote.folder === 'mf-onboarding')!.routes.find((route) => route.expose === expose)!.base;
+const vbSearchBase = onboardingRoute('vb-search');
+const servicesBase = onboardingRoute('services');
 
 /**
  * Typed paths into the remotes that others link to. The base of each comes from the remote's entry in
@@ -37,5 +38,10 @@ export const remotePaths = {
     wizard: (id?: number) => (id === undefined ? onboardingBase : `${onboardingBase}/${id}`),
     /** the vested-benefits search of a client */
     vbSearch: (clientId: number) => `${vbSearchBase}/${clientId}`,
+    /** the strategy-selection flow of a client: a new suggested service, or a change of one */
+    service: (clientId: number, id?: number) => {
+      const base = servicesBase.replace(':uid', String(clientId));
+      return id === undefined ? base : `${base}/${id}`;
+    },
   },
 };

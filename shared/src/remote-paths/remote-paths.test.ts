@@ -28,4 +28,9 @@ describe('paths into other remotes', () => {
     expect(remotePaths.onboarding.wizard()).toBe('/users/management/onboard');
     expect(remotePaths.onboarding.wizard(7)).toBe('/users/management/onboard/7');
   });
+
+  it("lead to a client's suggested services with the client's id in the registered base", () => {
+    expect(remotePaths.onboarding.service(7)).toBe('/users/management/7/services');
+    expect(remotePaths.onboarding.service(7, 3)).toBe('/users/management/7/services/3');
+  });
 });

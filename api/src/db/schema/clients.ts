@@ -5,9 +5,6 @@ import { at, money, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
 
-/** Suggested services of the onboarding wizard, as the partner entered them. */
-export type SuggestedService = { kind: ServiceProduct; strategy_id?: number | null; amount?: number | null };
-
 /**
  * A referred client with every field of SPEC §3. The funnel timestamps (`created_at` = added, then invited,
  * registration started, registered, ready, first invested) drive the funnel statistics and the "stuck" check.
@@ -71,7 +68,6 @@ export const clients = pgTable(
     clientIdDocumentsUploaded: boolean('client_id_documents_uploaded').notNull().default(false),
     partnerCertifiedIdDocumentUploaded: boolean('partner_certified_id_document_uploaded').notNull().default(false),
     signedOnboardingPaoUploaded: boolean('signed_onboarding_pao_uploaded').notNull().default(false),
-    suggestedServices: jsonb('suggested_services').$type<SuggestedService[]>().notNull().default([]),
     availableServiceKinds: text('available_service_kinds')
       .array()
       .$type<ServiceProduct[]>()

@@ -30,6 +30,7 @@ export * from './streets';
 export * from './client-onboarding-documents';
 export * from './referrals';
 export * from './vb-searches';
+export * from './suggested-services';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

@@ -176,6 +176,7 @@ export async function loadMeetingPack(
     custodians,
     hasFindersFee: found.findersFee !== null,
     adviserFidlegCertified: scope.fidlegCertified,
+    suggestedServices: found.suggestedServices,
   });
   return {
     client: year.client,

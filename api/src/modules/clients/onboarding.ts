@@ -2,8 +2,9 @@
  * Onboarding progress of SPEC §4: the label of the funnel stage, and the wizard's steps with their state, in the
  * sequence the client's custodian asks for.
  */
+import { sql } from 'drizzle-orm';
 import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
-import type { ClientRow, CustodianRow } from '../../db/schema';
+import { clients, partnerSuggestedServices, type ClientRow, type CustodianRow } from '../../db/schema';
 
 const progressOfStage: Record<FunnelStage, OnboardingProgress> = {
   added: 'invitation_not_sent',
@@ -15,6 +16,9 @@ const progressOfStage: Record<FunnelStage, OnboardingProgress> = {
 };
 
 export const onboardingProgressOf = (stage: FunnelStage): OnboardingProgress => progressOfStage[stage];
+
+/** How many services were suggested for the client of the row: what the services step counts (a column of a select on `clients`). */
+export const suggestedServicesCount = sql<number>`(select count(*)::int from ${partnerSuggestedServices} where ${partnerSuggestedServices.clientId} = ${clients.id})`;
 
 /** The wizard's sequence for the client's custodians (SPEC §4 "Sequences by custodian"). */
 export function stepSequence(
@@ -44,7 +48,7 @@ export function stepSequence(
 const isEmpty = (answers: Record<string, unknown> | null) => answers === null || Object.keys(answers).length === 0;
 
 /** When a step counts as filled (SPEC §4). */
-export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFindersFee: boolean): boolean {
+export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFindersFee: boolean, suggestedServices: number): boolean {
   switch (step) {
     case 'feeStep':
       return hasFindersFee;
@@ -63,7 +67,7 @@ export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFinders
     case 'signDocumentsStep':
       return client.signedOnboardingPaoUploaded;
     case 'servicesStep':
-      return client.suggestedServices.length > 0;
+      return suggestedServices > 0;
   }
 }
 
@@ -73,12 +77,18 @@ export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFinders
  */
 export function onboardingSteps(
   client: ClientRow,
-  options: { custodians: Pick<CustodianRow, 'bankCode' | 'customCustodian'>[]; hasFindersFee: boolean; adviserFidlegCertified: boolean },
+  options: {
+    custodians: Pick<CustodianRow, 'bankCode' | 'customCustodian'>[];
+    hasFindersFee: boolean;
+    adviserFidlegCertified: boolean;
+    /** the services suggested for the client (`suggestedServicesCount`) */
+    suggestedServices: number;
+  },
 ): { step: OnboardingStep; state: OnboardingStepState }[] {
   const withServices = options.adviserFidlegCertified && client.availableServiceKinds.length > 0;
   let current = false;
   return stepSequence(client.custodianBanks, options.custodians, withServices).map((step) => {
-    if (isStepFilled(step, client, options.hasFindersFee)) return { step, state: 'completed' as const };
+    if (isStepFilled(step, client, options.hasFindersFee, options.suggestedServices)) return { step, state: 'completed' as const };
     if (!current) {
       current = true;
       return { step, state: 'in_progress' as const };

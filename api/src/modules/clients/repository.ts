@@ -26,6 +26,7 @@ import {
 import { scopedRepository } from '../../lib/scoped-repository';
 import { loadConverter } from '../statistics/currency';
 import { funnelStageOf } from '../statistics/repository';
+import { suggestedServicesCount } from './onboarding';
 import { likePattern } from '../../lib/like';
 
 export type ClientListFilters = {
@@ -180,6 +181,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
           findersFee: feeStructures.findersFeePercentage,
           recurringFee: feeStructures.recurringFeePercentage,
           hasFeeStructure: sql<boolean>`${feeStructures.id} IS NOT NULL`,
+          suggestedServices: suggestedServicesCount,
         })
         .from(clients)
         .leftJoin(partnerUsers, eq(partnerUsers.id, clients.partnerUserId))

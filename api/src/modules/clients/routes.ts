@@ -120,6 +120,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
           custodians,
           hasFindersFee: found.findersFee !== null,
           adviserFidlegCertified: request.scope.fidlegCertified,
+          suggestedServices: found.suggestedServices,
         }),
         adviser: found.adviserId === null ? null : { id: found.adviserId, name: fullName(found.adviserFirstName, found.adviserLastName) },
         created_at: client.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, OnboardingD
 import { clientOnboardingDocuments, clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { recordRecurringFeeChange } from '../invoices/fee-changes';
+import { suggestedServicesCount } from '../clients/onboarding';
 import { funnelStageOf } from '../statistics/repository';
 
 /** The personal data of the form as the columns of `clients`. */
@@ -56,7 +57,7 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
     /** The client with its fee structure and funnel stage, or null when it is not in the scope. */
     async find(id: number) {
       const [row] = await db
-        .select({ client: clients, funnelStage: funnelStageOf, fee: feeStructures })
+        .select({ client: clients, funnelStage: funnelStageOf, fee: feeStructures, suggestedServices: suggestedServicesCount })
         .from(clients)
         .leftJoin(feeStructures, eq(feeStructures.clientId, clients.id))
         .where(and(inScope(), eq(clients.id, id)))

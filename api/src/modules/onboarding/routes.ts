@@ -69,7 +69,7 @@ const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument
 const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
 const numberOrNull = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
-function clientOf({ client, funnelStage, fee }: Found): OnboardingClient {
+function clientOf({ client, funnelStage, fee, suggestedServices }: Found): OnboardingClient {
   return {
     id: client.id,
     status: client.status,
@@ -120,7 +120,7 @@ function clientOf({ client, funnelStage, fee }: Found): OnboardingClient {
     client_id_documents_uploaded: client.clientIdDocumentsUploaded,
     partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
     signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
-    suggested_services_count: client.suggestedServices.length,
+    suggested_services_count: suggestedServices,
     available_service_kinds: client.availableServiceKinds,
   };
 }

@@ -24,6 +24,7 @@ import { toast } from '@portal/shared/ui/toast-store';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { paths } from '../../../lib/paths';
+import { ServicesStep } from './services-step';
 import { useCustodians } from '../api/get-custodians';
 import { useOnboardingState } from '../api/get-onboarding-state';
 import { useSaveClient } from '../api/save-client';
@@ -38,7 +39,6 @@ import { mergeDraft, personalValuesOf, type PersonalFormValues } from './persona
 import { PersonalDataStep } from './personal-data-step';
 import { InvestorProfileStep, type InvestorProfileFormValues } from './investor-profile-step';
 import { KycStep, type KycFormValues } from './kyc-step';
-import { StepStatus, type StatusStep } from './step-status';
 import { WizardStepper } from './wizard-stepper';
 
 const idOf = (param: string | undefined) =>
@@ -300,8 +300,14 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
       />
     );
   } else {
+    // the services step, the last of every sequence: once filled, on to the client
     body = (
-      <StepStatus step={current as StatusStep} state={steps[index]!.state} onBack={back} onNext={sequence[index + 1] ? next : undefined} />
+      <ServicesStep
+        clientId={client.id}
+        state={steps[index]!.state}
+        onBack={back}
+        onNext={sequence[index + 1] ? next : () => void navigate(paths.clientDetail(client.id))}
+      />
     );
   }
 
