@@ -169,6 +169,7 @@ describe('notifications follow the visible modules', () => {
       'portfolio_analysis_done',
       'referral_registration',
       'status_change',
+      'vb_search_answer',
     ]);
     const put = await ctx.app.inject({
       method: 'PUT',

@@ -33,7 +33,7 @@ beforeAll(async () => {
     .leftJoin(s.vbSearches, eq(s.vbSearches.clientId, s.clients.id))
     .where(and(eq(s.clients.partnerUserId, user!.id), isNull(s.vbSearches.id), isNull(s.clients.deletedAt)))
     .orderBy(asc(s.clients.id))
-    .limit(3);
+    .limit(4);
   clientIds = rows.map((row) => row.id);
 });
 afterAll(async () => {
@@ -114,6 +114,36 @@ describe('vb_search', () => {
     const paper = await upload(Buffer.from('%PDF-1.4\n% signed on paper\n'), 'vollmacht-unterschrieben.pdf');
     expect(paper.statusCode).toBe(200);
     expect(paper.json()).toMatchObject({ status: 'submitted', signature: 'wet' });
+  });
+
+  it("records the wealth manager's answer to a handed-in search (operators only) and tells the adviser", async () => {
+    const operator = (await signIn(ctx.app, 'ops@partner.example')).access_token;
+    const { vb_search: handedIn } = (await call('GET', `clients/${clientIds[1]}/vb_search`)).json() as ClientVbSearchResponse;
+    const answer = {
+      status: 'forwarded',
+      note: 'Zwei Konten gefunden: Stiftung Auffangeinrichtung BVG, Freizügigkeitsstiftung der Zürcher Kantonalbank',
+    };
+    expect((await call('PUT', `vb_search/${handedIn!.id}/answer`, answer)).statusCode).toBe(403);
+    expect((await call('PUT', `vb_search/${handedIn!.id}/answer`, { status: 'submitted' }, operator)).statusCode).toBe(422);
+
+    const answered = await call('PUT', `vb_search/${handedIn!.id}/answer`, answer, operator);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'forwarded', answer_note: answer.note });
+    expect((answered.json() as VbSearch).answered_at).not.toBeNull();
+    // answered once
+    expect((await call('PUT', `vb_search/${handedIn!.id}/answer`, { status: 'rejected' }, operator)).statusCode).toBe(409);
+
+    const [notice] = await db()
+      .select()
+      .from(s.notifications)
+      .where(and(eq(s.notifications.kind, 'vb_search_answer'), eq(s.notifications.clientId, clientIds[1]!)));
+    expect(notice).toMatchObject({ userUpdates: { new_status: 'forwarded' } });
+    const [demoUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
+    expect(notice!.partnerUserId).toBe(demoUser!.id);
+
+    // a search still being prepared has nothing to answer
+    const pending = (await call('POST', 'vb_search', { client_id: clientIds[3], former_employers: [] })).json() as VbSearch;
+    expect((await call('PUT', `vb_search/${pending.id}/answer`, { status: 'rejected' }, operator)).statusCode).toBe(409);
   });
 
   it("finds nothing of another company's client (404)", async () => {

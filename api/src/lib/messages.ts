@@ -461,6 +461,12 @@ const messages = {
     fr: 'La recherche a déjà été remise et ne peut plus être modifiée.',
     it: 'La ricerca è già stata inoltrata e non può più essere modificata.',
   },
+  vbSearchNotSubmitted: {
+    de: 'Nur eine eingereichte Suche kann beantwortet werden.',
+    en: 'Only a search that has been handed in can be answered.',
+    fr: 'Seule une recherche remise peut recevoir une réponse.',
+    it: 'Solo a una ricerca inoltrata si può rispondere.',
+  },
   referralNotFound: {
     de: 'Dieser Empfehlungslink ist ungültig oder abgelaufen.',
     en: 'This referral link is not valid or has expired.',

@@ -50,6 +50,7 @@ export const notificationKinds = [
   'new_deposit',
   'portfolio_analysis_done',
   'referral_registration',
+  'vb_search_answer',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -66,6 +67,7 @@ export const notificationKindModule: Record<NotificationKind, VisibleModule | nu
   new_deposit: 'clients',
   portfolio_analysis_done: null,
   referral_registration: 'clients',
+  vb_search_answer: 'clients',
 };
 
 /** The kinds of notification an adviser with these modules gets, in the order of `notificationKinds`. */

@@ -36,6 +36,9 @@ export const vbSearchSchema = z.object({
   /** how the power of attorney was signed, once it is */
   signature: z.enum(vbSignatureKinds).nullable(),
   submitted_at: z.string().nullable(),
+  /** when the wealth manager recorded the answer (forwarded or rejected), and what it said about it */
+  answered_at: z.string().nullable(),
+  answer_note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -55,3 +58,21 @@ export const signVbSearchBodySchema = z.object({
     .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32, { error: invalidValueMessage })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: invalidValueMessage }),
 });
+
+/** The states the wealth manager's answer moves a handed-in search to. */
+export const vbSearchAnswers = ['forwarded', 'rejected'] as const;
+export type VbSearchAnswer = (typeof vbSearchAnswers)[number];
+
+/** `PUT vb_search/{id}/answer` (internal operators): the answer to a handed-in search, with a note for the adviser. */
+export const vbSearchAnswerBodySchema = z.object({
+  status: z.enum(vbSearchAnswers, { error: invalidValueMessage }),
+  note: z
+    .string()
+    .check(nulFree)
+    .trim()
+    .max(500, { error: invalidValueMessage })
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+});
+export type VbSearchAnswerBody = z.infer<typeof vbSearchAnswerBodySchema>;

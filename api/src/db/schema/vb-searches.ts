@@ -27,6 +27,9 @@ export const vbSearches = pgTable(
     signedKey: text('signed_key'),
     signedFileKind: text('signed_file_kind', { enum: ['pdf', 'jpeg', 'png'] }),
     submittedAt: at('submitted_at'),
+    // the wealth manager's answer (`forwarded` or `rejected`), recorded by an internal operator
+    answeredAt: at('answered_at'),
+    answerNote: text('answer_note'),
     ...timestamps,
   },
   (table) => [uniqueIndex('vb_searches_client_idx').on(table.clientId), index('vb_searches_company_idx').on(table.partnerCompanyId)],

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { clients, vbSearches, type VbSearchRow } from '../../db/schema';
+import type { VbSearchAnswer } from '@portal/shared/contracts';
+import { clients, notifications, vbSearches, type VbSearchRow } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 
 /**
@@ -67,6 +68,31 @@ export const createVbSearchRepository = scopedRepository(({ db, scope, tenant })
         .where(and(eq(vbSearches.id, id), eq(vbSearches.status, 'pending'), inArray(vbSearches.clientId, clientsInScope())))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Records the wealth manager's answer to a handed-in search and tells the adviser who started it; null when the
+     * search is not handed in (or not in scope).
+     */
+    async answer(id: number, status: VbSearchAnswer, note: string | null, at: Date): Promise<VbSearchRow | null> {
+      const [row] = await db
+        .update(vbSearches)
+        .set({ status, answerNote: note, answeredAt: at })
+        .where(and(eq(vbSearches.id, id), eq(vbSearches.status, 'submitted'), inArray(vbSearches.clientId, clientsInScope())))
+        .returning();
+      if (!row) return null;
+      const [client] = await db.select({ adviser: clients.partnerUserId }).from(clients).where(eq(clients.id, row.clientId));
+      const adviser = row.partnerUserId ?? client?.adviser ?? null;
+      if (adviser !== null) {
+        await db.insert(notifications).values({
+          partnerUserId: adviser,
+          kind: 'vb_search_answer',
+          clientId: row.clientId,
+          userUpdates: { new_status: status },
+          createdAt: at,
+        });
+      }
+      return row;
     },
   };
 });

@@ -12,6 +12,7 @@ import {
   signVbSearchBodySchema,
   unauthorizedResponseSchema,
   validationErrorResponseSchema,
+  vbSearchAnswerBodySchema,
   vbSearchFieldsSchema,
   vbSearchParamsSchema,
   vbSearchSchema,
@@ -45,6 +46,8 @@ const serialise = (row: VbSearchRow): VbSearch => ({
   former_employers: row.formerEmployers,
   signature: row.signature,
   submitted_at: row.submittedAt?.toISOString() ?? null,
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  answer_note: row.answerNote,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -228,6 +231,38 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new UnprocessableError(t('invalidInput', locale), [{ field: 'poa_signature', message: t('invalidValue', locale) }]);
       }
       return signWith(request, request.params.id, png, 'drawn', 'png');
+    },
+  );
+
+  app.put(
+    '/vb_search/:id/answer',
+    {
+      preHandler: app.requireRole('operator'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Records the wealth manager's answer to a handed-in search (internal operators only): forwarded (the answer came and went to the client) or rejected, with a note; the adviser is notified",
+        operationId: 'answerVbSearch',
+        params: vbSearchParamsSchema,
+        body: vbSearchAnswerBodySchema,
+        response: { 200: vbSearchSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { locale } = request.scope;
+      const repo = app.repos.vbSearch(request.scope);
+      const found = await repo.byId(request.params.id);
+      if (!found) throw new NotFoundError(t('vbSearchNotFound', locale));
+      const row = await repo.transaction((tx) => tx.answer(request.params.id, request.body.status, request.body.note ?? null, new Date()));
+      if (!row) throw new ConflictError(t('vbSearchNotSubmitted', locale));
+      await audit(app.db, request, {
+        action: 'update',
+        entity: 'vb_search',
+        entityId: row.id,
+        details: { what: 'answer', status: row.status },
+      });
+      return serialise(row);
     },
   );
 };

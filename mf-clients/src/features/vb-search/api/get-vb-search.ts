@@ -1,6 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
-import { clientVbSearchResponseSchema } from '@portal/shared/contracts';
+import {
+  clientVbSearchResponseSchema,
+  vbSearchSchema,
+  type ClientVbSearchResponse,
+  type VbSearchAnswerBody,
+} from '@portal/shared/contracts';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /**
@@ -13,3 +18,16 @@ export const useClientVbSearch = (clientId: number) =>
     staleTime: 0,
     queryFn: ({ signal }) => api.get(`admin_partner/clients/${clientId}/vb_search`, { signal }).json(clientVbSearchResponseSchema),
   });
+
+/** `PUT admin_partner/vb_search/{id}/answer` (internal operators): the wealth manager's answer to a handed-in search. */
+export function useAnswerVbSearch(clientId: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VbSearchAnswerBody) =>
+      api.put(`admin_partner/vb_search/${id}/answer`, { json: body, context: { silent: true } }).json(vbSearchSchema),
+    onSuccess: (search) =>
+      queryClient.setQueryData<ClientVbSearchResponse>(clientsKeys.vbSearch(clientId), (current) =>
+        current ? { ...current, vb_search: search } : current,
+      ),
+  });
+}

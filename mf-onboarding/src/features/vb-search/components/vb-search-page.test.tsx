@@ -15,6 +15,8 @@ const pending = {
   former_employers: ['Kantonsspital Baden'],
   signature: null,
   submitted_at: null,
+  answered_at: null,
+  answer_note: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 };

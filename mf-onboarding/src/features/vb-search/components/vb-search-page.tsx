@@ -162,6 +162,16 @@ function Search({ clientId, search }: { clientId: number; search: VbSearch }) {
             })
           : t(`vbSearch.statusText.${search.status}`)}
       </Typography>
+      {search.answered_at && (
+        <Alert severity={search.status === 'rejected' ? 'warning' : 'success'}>
+          {t('vbSearch.answeredOn', { date: formatDate(search.answered_at, 'dmy', { locale }) })}
+          {search.answer_note && (
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+              {search.answer_note}
+            </Typography>
+          )}
+        </Alert>
+      )}
       {pending ? (
         <EditEmployers clientId={clientId} search={search} />
       ) : (
