@@ -42,6 +42,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   CURRENT_APP_VERSION: z.preprocess(emptyAsUndefined, appVersionSchema.default(DEFAULT_CURRENT_APP_VERSION)),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Config = {
@@ -80,6 +85,8 @@ export type Config = {
   migrationsDir: string;
   /** the client app's current version (SPEC §5 format): devices with an older one are outdated */
   currentAppVersion: string;
+  /** S3-compatible storage for the uploaded files (S3_ENDPOINT and the rest); without it they live under `dataDir` */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
 
 /** Finds `drizzle/` beside the sources, beside the bundle (`dist/../drizzle`) or under the working directory. */
@@ -107,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'In production the API needs a way to send mail: set SMTP_URL (or MAIL_SPOOL_DIR for a file spool). ' +
         'The development outbox, which shows every security code and reset link, is never served in production.',
     );
+  }
+  if (e.S3_ENDPOINT && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('With S3_ENDPOINT the API also needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -136,5 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
     currentAppVersion: e.CURRENT_APP_VERSION,
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   };
 }

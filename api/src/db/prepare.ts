@@ -11,7 +11,7 @@ import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedTools } from '../seed/tools';
 import { seedAnalysisStatements } from '../seed/statements';
-import { diskUploadStore } from '../plugins/upload-store';
+import { openUploadStore } from '../plugins/upload-store';
 import { importStreetSample } from '../modules/onboarding/streets';
 
 /**
@@ -73,7 +73,7 @@ async function fillClientReferenceData(db: Database): Promise<void> {
 /** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
-  const uploads = diskUploadStore(join(config.dataDir, 'uploads'));
+  const uploads = await openUploadStore(config);
   // Several API instances may start on one empty PostgreSQL database: the lock lets one seed, the others wait and see
   // the data (all or nothing: the seed runs in the transaction).
   const seeded = await handle.db.transaction(async (tx) => {

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { ensureS3Bucket, s3UploadStore } from '../lib/s3-store';
 
 /**
- * Where uploaded files live. The API keeps them on disk under its data directory; another implementation of this
- * interface (S3, say) can take its place without the routes noticing. Keys are relative paths the API makes itself.
+ * Where uploaded files live: on disk under the API's data directory, or on S3-compatible storage when configured
+ * (lib/s3-store.ts), without the routes noticing. Keys are relative paths the API makes itself.
  */
 export type UploadStore = {
   put(key: string, data: Buffer): Promise<void>;
@@ -44,6 +46,13 @@ export function diskUploadStore(root: string): UploadStore {
   };
 }
 
+/** The upload store the configuration asks for: S3 (its bucket made if need be) or the data directory. */
+export async function openUploadStore(config: Pick<Config, 's3' | 'dataDir'>): Promise<UploadStore> {
+  if (!config.s3) return diskUploadStore(join(config.dataDir, 'uploads'));
+  await ensureS3Bucket(config.s3);
+  return s3UploadStore(config.s3);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadStore;
@@ -52,7 +61,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('uploads', diskUploadStore(join(app.config.dataDir, 'uploads')));
+    app.decorate('uploads', await openUploadStore(app.config));
   },
   { name: 'upload-store', dependencies: ['database'] },
 );
