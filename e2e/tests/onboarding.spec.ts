@@ -311,3 +311,106 @@ test('a vested-benefits search: started with the former employers, signed on scr
   await expect(page.getByText('Eingereicht', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Eingereicht am .*, am Bildschirm unterzeichnet\.$/)).toBeVisible();
 });
+
+/** A client saved as the wizard's first save would (fee, bank, personal data), with the bearer of demo@. */
+async function savedClient(page: Page, bank: string, name: { first: string; last: string }) {
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'demo@partner.example', password: 'Partner-2026' },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  const created = await page.request.post('/api/v1/admin_partner/clients', {
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
+    data: {
+      title: 'ms',
+      first_name: name.first,
+      last_name: name.last,
+      email: `${name.first}.${name.last}@example.ch`.toLowerCase(),
+      phone: '+41 31 555 12 34',
+      birthday: '1975-09-14',
+      gender: 'female',
+      preferred_language: 'german',
+      address: { country: 'CH', zip: '3011', city: 'Bern', street: 'Kramgasse', house_number: '49', address_line_2: '' },
+      personal_status: {
+        nationalities: ['CH'],
+        tax_domicile: 'CH',
+        civil_status: 'single',
+        place_of_origin: 'Bern',
+        ahv_number: '756.1234.5678.97',
+      },
+      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+      fee_structure: { finders_fee_percentage: 1.2, recurring_fee_percentage: 0.25 },
+      custodian_banks: [bank],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as OnboardingState).client;
+}
+
+async function answerInvestorProfile(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Anlegerprofil' })).toBeVisible();
+  const answer = (question: RegExp, option: string) =>
+    page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: option, exact: true }).check();
+  await answer(/Anlagehorizont/, '5 bis 10 Jahre');
+  await answer(/Erfahrung/, 'Gute Kenntnisse');
+  await answer(/Kursverlust/, 'Halten');
+  await answer(/Tragbarer Verlust/, 'bis 10 %');
+  await answer(/Gesamtvermögen/, '25 bis 50 %');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText(/^Risikopunkte: \d+ von 20 · Risikostufe \d von 7$/)).toBeVisible();
+}
+
+test('a complete onboarding with Liberty without HBL: the ID front and back, the investor profile, the invitation', async ({ page }) => {
+  const client = await savedClient(page, 'LIBERTY', { first: 'Seraina', last: 'Caduff' });
+  await signIn(page);
+  await page.goto(`/users/management/onboard/${client.id}`);
+  const stepper = page.getByRole('navigation', { name: /Schritt/ });
+  await expect(stepper.getByRole('tab')).toHaveText([/Gebühren/, /Bank/, /Persönliche Daten/, /Ausweis/, /Anlegerprofil/]);
+  // the wizard opens on the first open step: the ID
+  await expect(page.getByRole('heading', { level: 2, name: 'Ausweis' })).toBeVisible();
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  await page.getByLabel('Ausweis – Vorderseite hochladen').setInputFiles({ name: 'vorne.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/^vorne\.png · 1 KB · hochgeladen am /)).toBeVisible();
+  await page.getByLabel('Ausweis – Rückseite hochladen').setInputFiles({ name: 'hinten.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/^hinten\.png · 1 KB · hochgeladen am /)).toBeVisible();
+  await expect(stepper.getByRole('tab', { name: /Ausweis/ })).toContainText('Abgeschlossen');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await answerInvestorProfile(page);
+  await expect(stepper.getByRole('tab')).toHaveText(Array(5).fill(/Abgeschlossen/));
+  await shoot(page, 'complete-liberty-de');
+
+  await page.getByRole('button', { name: 'Einladung per E-Mail senden' }).click();
+  await expect(page.getByText('Vorgang erfolgreich')).toBeVisible();
+  // the funnel moves: the client is invited now
+  await page.goto('/users/management?search=Caduff');
+  await expect(page.getByRole('row', { name: /Seraina Caduff/ })).toContainText('Einladung versendet');
+});
+
+test('a complete onboarding with the default custodian: the KYC questionnaire and the investor profile', async ({ page }) => {
+  const client = await savedClient(page, 'HBL', { first: 'Ladina', last: 'Pedrun' });
+  await signIn(page);
+  await page.goto(`/users/management/onboard/${client.id}?step=kycStep`);
+  const stepper = page.getByRole('navigation', { name: /Schritt/ });
+  await expect(stepper.getByRole('tab')).toHaveText([/Gebühren/, /Bank/, /Persönliche Daten/, /KYC/, /Anlegerprofil/]);
+  await expect(page.getByRole('heading', { level: 2, name: 'KYC-Fragebogen' })).toBeVisible();
+  const kyc = (question: RegExp, option: string, kind: 'radio' | 'checkbox' = 'radio') =>
+    page
+      .getByRole(kind === 'radio' ? 'radiogroup' : 'group', { name: question })
+      .getByRole(kind, { name: option, exact: true })
+      .check();
+  await kyc(/Vorbezug/, 'Nein');
+  await kyc(/Wofür wird das Konto genutzt/, 'Vermögensanlage', 'checkbox');
+  await kyc(/Branchen/, 'Gesundheitswesen', 'checkbox');
+  await kyc(/Bruttoeinkommen/, "CHF 100'000 bis 250'000");
+  await kyc(/Herkunft des Vermögens/, 'Erwerbseinkommen', 'checkbox');
+  await kyc(/politisch exponierte Person/, 'Nein');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
+  await answerInvestorProfile(page);
+  await expect(stepper.getByRole('tab')).toHaveText(Array(5).fill(/Abgeschlossen/));
+  const pageRequest = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/client_onboarding/${client.id}`));
+  await page.reload();
+  const state = await stateAsPage(page, await pageRequest, client.id);
+  expect(state.steps.map((step) => step.state)).toEqual(Array(5).fill('completed'));
+});
