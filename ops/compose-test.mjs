@@ -20,6 +20,9 @@ const env = {
   COMPOSE_FILE_PATH: path.join(root, 'docker-compose.yml'),
   POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
   JWT_SECRET: randomBytes(32).toString('hex'),
+  // the keys the bundled object storage accepts
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
   PORTAL_PORT: String(port),
   MAIL_UI_PORT: String(port + 1),
   PUBLIC_URL: `http://127.0.0.1:${port}`,

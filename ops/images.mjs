@@ -139,6 +139,7 @@ export function deployables() {
     ...existingRemotes({ root }).map((remote) => ({ name: remote.folder, dockerfile: `${remote.folder}/Dockerfile` })),
     { name: 'gateway', dockerfile: 'ops/gateway.Dockerfile' },
     { name: 'mail', dockerfile: 'ops/mail.Dockerfile' },
+    { name: 'storage', dockerfile: 'ops/storage.Dockerfile' },
   ];
 }
 

@@ -26,13 +26,38 @@ test('two API replicas answer behind the gateway, on PostgreSQL and Redis', asyn
   expect(forged.headers()['x-request-id']).toBeTruthy();
 });
 
-test('the two API replicas share the uploads: a file one stored, the other reads', () => {
-  const key = `compose-check-${Date.now()}.txt`;
-  const writer = execIn('api', 0, ['sh', '-c', `echo stored-by-$(hostname) > /app/data/uploads/${key} && hostname`]).trim();
-  const reader = execIn('api', 1, ['hostname']).trim();
-  expect(reader).not.toBe(writer);
-  expect(execIn('api', 1, ['cat', `/app/data/uploads/${key}`]).trim()).toBe(`stored-by-${writer}`);
-  execIn('api', 1, ['rm', '-f', `/app/data/uploads/${key}`]);
+test('the two API replicas share the uploaded files on the object storage: what one stored, the other serves', async ({ request }) => {
+  const login = await request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'demo@partner.example', password: 'Partner-2026' },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+  const listed = await request.get('/api/v1/admin_partner/clients?per_page=1&sort=name', { headers });
+  const [client] = ((await listed.json()) as { clients: { id: number }[] }).clients;
+  const pdf = Buffer.from(`%PDF-1.4\n% stored at ${Date.now()}\n`);
+  const uploaded = await request.put(`/api/v1/admin_partner/clients/${client!.id}/save_documents`, {
+    headers,
+    multipart: { partner_certified_id_document: { name: 'kopie.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(uploaded.status()).toBe(200);
+  // each replica, asked directly, serves it
+  const path = `/api/v1/admin_partner/clients/${client!.id}/onboarding_documents/partner_certified_id_document`;
+  const hosts = new Set<string>();
+  for (const replica of [0, 1]) {
+    const served = execIn('api', replica, [
+      'sh',
+      '-c',
+      `hostname; curl -fsS -H 'authorization: ${headers.authorization}' -H 'app-type: partner' http://127.0.0.1:3001${path}`,
+    ]);
+    const [host, ...body] = served.split('\n');
+    hosts.add(host!);
+    expect(body.join('\n')).toBe(pdf.toString());
+  }
+  expect(hosts.size).toBe(2);
+  // on the object storage's volume, not in an API container
+  expect(execIn('storage', 0, ['sh', '-c', `grep -rl 'stored at' /data/portal-uploads | head -1`])).toContain('/data/portal-uploads/');
+  expect(execIn('api', 0, ['sh', '-c', 'ls /app/data/uploads 2>/dev/null | wc -l']).trim()).toBe('0');
 });
 
 test('the API image carries its reference data and its operations commands', async ({ request }) => {

@@ -106,6 +106,7 @@ describe('compose file and Dockerfiles from the registry', () => {
     const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     assert.match(compose, /POSTGRES_PASSWORD: \$\{POSTGRES_PASSWORD:\?/);
     assert.match(compose, /JWT_SECRET: \$\{JWT_SECRET:\?/);
+    assert.match(compose, /S3_SECRET_ACCESS_KEY: \$\{S3_SECRET_ACCESS_KEY:\?/);
   });
   it('has a Dockerfile per remote that copies only its own build', () => {
     for (const remote of existingRemotes({ root })) {
@@ -117,7 +118,7 @@ describe('compose file and Dockerfiles from the registry', () => {
     }
   });
   it('runs every image as an unprivileged user', () => {
-    for (const file of ['api/Dockerfile', 'ops/mail.Dockerfile', 'ops/images/base-nginx.Dockerfile', 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
+    for (const file of ['api/Dockerfile', 'ops/mail.Dockerfile', 'ops/storage.Dockerfile', 'ops/images/base-nginx.Dockerfile', 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
       const text = readFileSync(path.join(root, file), 'utf8');
       const users = [...text.matchAll(/^USER (\S+)/gm)].map((m) => m[1]);
       assert.ok(users.length > 0 && users.at(-1) !== 'root', `${file} ends as ${users.at(-1) ?? 'root'}`);
