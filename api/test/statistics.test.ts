@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, min, ne } from 'drizzle-orm';
+import { and, eq, inArray, max, min, ne, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { bearer, build, json, PASSWORD, signIn, type TestContext } from './helpers';
@@ -568,5 +568,52 @@ describe('next steps, blog and investment dates', () => {
     expect(json(await get('wealth_management_services/amounts', token))).toMatchObject({ clients_count: 0, amount: 0 });
     expect(json(await get('admin/statistics/expected_revenue', token))).toMatchObject({ clients_count: 0 });
     expect(json(await get('statistics/next_steps', token))).toEqual({ items: [] });
+  });
+});
+
+describe('the first figures kept between requests', () => {
+  it('are answered again while nothing changed, and follow every change of clients, daily AUM and rates at once', async () => {
+    type Totals = { total_clients: number; total_invested_amount: number };
+    const totals = async (query = 'scope=company') => json<Totals>(await get(`statistics/total_clients?${query}`));
+    const version = async () => (await db().select().from(s.dataVersions))[0]!.version;
+
+    const first = await totals();
+    const kept = await version();
+    expect(await totals()).toEqual(first);
+    expect(await version()).toBe(kept);
+
+    // a new client counts at once
+    const [company] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.id, demoId));
+    const [added] = await db()
+      .insert(s.clients)
+      .values({ partnerCompanyId: company!.partnerCompanyId, partnerUserId: demoId, firstName: 'Neu', lastName: 'Kundin' })
+      .returning();
+    expect(await version()).toBeGreaterThan(kept);
+    expect((await totals()).total_clients).toBe(first.total_clients + 1);
+    const states = json<{ total_clients: number }>(await get('statistics/client_states?scope=company'));
+    expect(states.total_clients).toBe(first.total_clients + 1);
+
+    // so does a changed valuation of the company's last day, and a changed rate for another currency
+    const [day] = await db()
+      .select({ date: max(s.dailyAum.date) })
+      .from(s.dailyAum)
+      .where(eq(s.dailyAum.partnerCompanyId, company!.partnerCompanyId));
+    await db()
+      .update(s.dailyAum)
+      .set({ aum: sql`${s.dailyAum.aum} + 1000` })
+      .where(and(eq(s.dailyAum.partnerCompanyId, company!.partnerCompanyId), eq(s.dailyAum.date, day!.date!)));
+    const raised = await totals();
+    expect(cents(raised.total_invested_amount)).toBeGreaterThan(cents(first.total_invested_amount));
+    const inEuro = await totals('scope=company&currency=EUR');
+    await db()
+      .update(s.exchangeRates)
+      .set({ chfPerUnit: sql`${s.exchangeRates.chfPerUnit} * 2` });
+    expect((await totals('scope=company&currency=EUR')).total_invested_amount).not.toBe(inEuro.total_invested_amount);
+
+    await db().delete(s.clients).where(eq(s.clients.id, added!.id));
+    expect((await totals()).total_clients).toBe(first.total_clients);
+    // the marks the changes left are gone with their commits
+    const marks = await db().execute<{ n: number }>(sql`select count(*)::int as n from data_change_marks`);
+    expect((Array.isArray(marks) ? marks : (marks as { rows: { n: number }[] }).rows)[0]!.n).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { bearer, build, type TestContext } from './helpers';
 
@@ -60,14 +60,21 @@ async function setUp() {
     .from(s.dailyAum)
     .where(and(eq(s.dailyAum.partnerCompanyId, first!.id), eq(s.dailyAum.date, latest!.date!)));
   const demo = one.users.find((user) => user.email === 'demo@partner.example')!;
-  const demoClient = one.clients.find((client) => client.partnerUserId === demo.id)!;
-  const [service] = await db().select().from(s.services).where(eq(s.services.clientId, demoClient.id)).limit(1);
+  // a client of demo@ with a service (the first by id: the rows above come in no particular order)
+  const [withService] = await db()
+    .select({ service: s.services, client: s.clients })
+    .from(s.services)
+    .innerJoin(s.clients, eq(s.clients.id, s.services.clientId))
+    .where(eq(s.clients.partnerUserId, demo.id))
+    .orderBy(asc(s.services.id))
+    .limit(1);
+  const { service, client: demoClient } = withService!;
   markers = {
     texts,
     clientIds: new Set(one.clients.map((client) => client.id)),
     userIds: new Set(one.users.map((user) => user.id)),
     totalAum: Math.round(Number(aum!.sum) * 100) / 100,
-    sample: { clientId: demoClient.id, userId: demo.id, email: demo.email, serviceId: service!.id },
+    sample: { clientId: demoClient.id, userId: demo.id, email: demo.email, serviceId: service.id },
   };
 }
 

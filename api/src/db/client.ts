@@ -1,12 +1,16 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { schema, type Database } from './index';
+
+/** The extensions the migrations create (pg_trgm: the client list's search index); PGlite loads them itself. */
+const extensions = { pg_trgm };
 
 export type DatabaseHandle = {
   db: Database;
@@ -134,13 +138,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(options.pgliteDir, { recursive: true });
     release = acquireLock(join(options.pgliteDir, '..', 'pglite.lock'));
     try {
-      client = await PGlite.create(options.pgliteDir);
+      client = await PGlite.create(options.pgliteDir, { extensions });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema });
   return {

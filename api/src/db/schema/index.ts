@@ -31,6 +31,7 @@ export * from './client-onboarding-documents';
 export * from './referrals';
 export * from './vb-searches';
 export * from './suggested-services';
+export * from './data-versions';
 export * from './stored-files';
 export * from './partner-documents';
 export * from './partner-invoices';

@@ -36,13 +36,18 @@ export async function loadClientList(
   }
   // 'Alle Kunden' or 'Eigene Kunden': the one asked for (and remembered), else the one chosen last
   const profile = app.repos.profile(request.scope);
-  const remembered = (await profile.find())?.clientScope ?? 'company';
+  const currency = query.currency ?? request.user.referenceCurrency;
+  // the queries that do not wait for each other go out together (a pool runs them at once; PGlite one after another)
+  const [found, valuationDate] = await Promise.all([
+    profile.find(),
+    // the company's day, whatever the list scope
+    app.repos.clients(request.scope).latestValuationDate(),
+  ]);
+  const remembered = found?.clientScope ?? 'company';
   const scope = !query.scope && remembered === 'personal' ? personalOf(request.scope) : request.scope;
   const repo = app.repos.clients(scope);
 
-  const currency = query.currency ?? request.user.referenceCurrency;
-  const valuationDate = await repo.latestValuationDate();
-  const { rows, total } = await repo.list({
+  const listed = repo.list({
     page: paging.page,
     perPage: paging.perPage,
     sort: query.sort,
@@ -54,8 +59,11 @@ export async function loadClientList(
     adviser: query.adviser,
     search: query.search,
   });
+  const [{ rows, total }, convert] = await Promise.all([
+    listed,
+    valuationDate ? repo.converter(currency, valuationDate, valuationDate) : null,
+  ]);
   if (query.scope && query.scope !== remembered) await profile.update({ clientScope: query.scope });
-  const convert = valuationDate ? await repo.converter(currency, valuationDate, valuationDate) : null;
   return {
     scope: scope.clients,
     currency,

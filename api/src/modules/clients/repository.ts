@@ -22,6 +22,7 @@ import {
   services,
   strategies,
   transactions,
+  searchText,
 } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { loadConverter } from '../statistics/currency';
@@ -88,12 +89,8 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     const search = filters.search?.trim();
     if (search) {
       const pattern = likePattern(search.replace(/[\r\n]+/g, ' '));
-      // one ILIKE over "first last", "last first" and the e-mail, a line apart: a search text has no line break, so
-      // it matches there exactly when it matches one of them, at a fifth of the cost of five comparisons per client
-      const alternatives: SQL[] = [
-        sql`(${clients.firstName} || ' ' || ${clients.lastName} || E'\n' || ${clients.lastName} || ' ' || ${clients.firstName}
-          || E'\n' || coalesce(${clients.email}, '')) ILIKE ${pattern}`,
-      ];
+      // one ILIKE over the search text (its own trigram index serves it)
+      const alternatives: SQL[] = [sql`${searchText(clients)} ILIKE ${pattern}`];
       // phone numbers are compared by their digits, a leading 0 or the country code 41 aside ("079 123" finds
       // "+41 79 123 45 67")
       const digits = search.replace(/\D/g, '').replace(/^(00)?41|^0/, '');
@@ -140,7 +137,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         invested_amount: [order(clients.investedAmount)],
       }[options.sort];
 
-      const rows = await db
+      const page = db
         .select({
           id: clients.id,
           firstName: clients.firstName,
@@ -165,7 +162,8 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         .orderBy(...orderBy, order(clients.id))
         .limit(options.perPage)
         .offset((options.page - 1) * options.perPage);
-      const [total] = await db.select({ n: count() }).from(clients).where(where);
+      // the page and the count go out together
+      const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(clients).where(where)]);
       return { rows, total: Number(total?.n ?? 0) };
     },
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,7 @@ import {
   validationErrorResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import * as statistics from './service';
 
 const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 422: validationErrorResponseSchema };
@@ -31,6 +33,12 @@ const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 42
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['statistics'];
+  // The dashboard's first figures (totals and funnel), which every adviser's start page asks for: kept per caller,
+  // scope, day and query while the data they are made of has not changed (lib/versioned-cache.ts).
+  const totals = createVersionedCache<Awaited<ReturnType<typeof statistics.totalClients>>>();
+  const states = createVersionedCache<Awaited<ReturnType<typeof statistics.clientStates>>>();
+  const keyOf = (request: FastifyRequest) =>
+    [request.scope.companyId, request.scope.userId, request.scope.clients, new Date().toISOString().slice(0, 10), request.url].join('|');
 
   app.get(
     '/statistics/total_clients',
@@ -42,7 +50,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalClientsResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.totalClients(app.repos.statistics(request.scope), request.query.currency),
+    async (request) => {
+      const repo = app.repos.statistics(request.scope);
+      return totals.get(keyOf(request), await repo.dataVersion(), () => statistics.totalClients(repo, request.query.currency));
+    },
   );
 
   app.get(
@@ -55,7 +66,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientStatesResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.clientStates(app.repos.statistics(request.scope)),
+    async (request) => {
+      const repo = app.repos.statistics(request.scope);
+      return states.get(keyOf(request), await repo.dataVersion(), () => statistics.clientStates(repo));
+    },
   );
 
   app.get(

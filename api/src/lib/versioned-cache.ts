@@ -1,0 +1,27 @@
+/**
+ * Answers kept per key together with the data version they were computed at (`data_versions`): one is served again
+ * only while the version has not moved, so no instance ever serves an answer older than the data it has seen. The
+ * version is read before the answer is computed: a change in between makes the kept answer newer than its version,
+ * never older, and the next request computes it again. Bounded: the oldest entry goes first.
+ */
+export function createVersionedCache<T>(maxEntries = 1000) {
+  const entries = new Map<string, { version: number; value: Promise<T> }>();
+  return {
+    async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+      const kept = entries.get(key);
+      if (kept && kept.version === version) return kept.value;
+      // the promise is kept, so that requests arriving together compute it once; a failure is not kept
+      const value = compute();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { version, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
