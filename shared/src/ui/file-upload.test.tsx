@@ -45,6 +45,14 @@ describe('FileUpload', () => {
     expect(onUploaded).toHaveBeenCalledTimes(1);
   });
 
+  it('only speaks the completion where the page shows the upload itself', async () => {
+    const { user } = renderWithProviders(<FileUpload onUpload={async () => undefined} quietDone />);
+    await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(1024, 'ausweis.png'));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('ausweis.png hochgeladen');
+    expect(status).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+  });
+
   it('shows why an upload failed', async () => {
     const onUpload = jest.fn().mockRejectedValue(new Error('Upload abgelehnt'));
     const { user } = renderWithProviders(<FileUpload onUpload={onUpload} />);

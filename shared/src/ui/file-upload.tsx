@@ -6,6 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../api/errors';
 import { MAX_FILE_SIZE_BYTES } from '../validation';
+import { visuallyHidden } from './visually-hidden';
 
 /** SPEC §5/§9: uploads are limited to 10 MB. */
 export const maxUploadBytes = MAX_FILE_SIZE_BYTES;
@@ -23,6 +24,8 @@ export type FileUploadProps = {
    */
   onUpload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
   onUploaded?: (file: File) => void;
+  /** The page shows what was uploaded itself: the completion is only spoken, not shown a second time. */
+  quietDone?: boolean;
 };
 
 type UploadState =
@@ -31,7 +34,15 @@ type UploadState =
   | { status: 'done'; file: File }
   | { status: 'error'; message: string };
 
-export function FileUpload({ label, accept, maxSize = maxUploadBytes, disabled = false, onUpload, onUploaded }: FileUploadProps) {
+export function FileUpload({
+  label,
+  accept,
+  maxSize = maxUploadBytes,
+  disabled = false,
+  onUpload,
+  onUploaded,
+  quietDone = false,
+}: FileUploadProps) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
@@ -76,7 +87,7 @@ export function FileUpload({ label, accept, maxSize = maxUploadBytes, disabled =
         </Box>
       )}
       {state.status === 'done' && (
-        <Typography variant="body2" color="success.main" role="status">
+        <Typography variant="body2" color="success.main" role="status" sx={quietDone ? visuallyHidden : undefined}>
           {t('upload.done', { name: state.file.name })}
         </Typography>
       )}

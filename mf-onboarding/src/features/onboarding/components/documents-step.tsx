@@ -97,6 +97,8 @@ export function DocumentsStep({ step, clientId, documents, state, onBack, onNext
               label={uploaded ? t('documents.replace', { kind: label }) : t('documents.choose', { kind: label })}
               accept={accept}
               onUpload={(file, onProgress) => save.mutateAsync({ kind, file, onProgress })}
+              // the line above names what was uploaded
+              quietDone
             />
           </Box>
         );
