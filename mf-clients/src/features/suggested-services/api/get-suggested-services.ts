@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { suggestedServicesResponseSchema } from '@portal/shared/contracts';
+import { getSuggestedServices } from '@portal/shared/api';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,8 +10,5 @@ export const useSuggestedServices = (clientId: number) =>
   useQuery({
     queryKey: clientsKeys.suggestedServices(clientId),
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      api
-        .get('admin_partner/partner_suggested_services', { searchParams: { client_id: clientId }, signal })
-        .json(suggestedServicesResponseSchema),
+    queryFn: ({ signal }) => getSuggestedServices(clientId, signal),
   });

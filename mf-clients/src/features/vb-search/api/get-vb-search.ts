@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import {
-  clientVbSearchResponseSchema,
-  vbSearchSchema,
-  type ClientVbSearchResponse,
-  type VbSearchAnswerBody,
-} from '@portal/shared/contracts';
+import { api, getClientVbSearch } from '@portal/shared/api';
+import { vbSearchSchema, type ClientVbSearchResponse, type VbSearchAnswerBody } from '@portal/shared/contracts';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /**
@@ -16,7 +11,7 @@ export const useClientVbSearch = (clientId: number) =>
   useQuery({
     queryKey: clientsKeys.vbSearch(clientId),
     staleTime: 0,
-    queryFn: ({ signal }) => api.get(`admin_partner/clients/${clientId}/vb_search`, { signal }).json(clientVbSearchResponseSchema),
+    queryFn: ({ signal }) => getClientVbSearch(clientId, signal),
   });
 
 /** `PUT admin_partner/vb_search/{id}/answer` (internal operators): the wealth manager's answer to a handed-in search. */

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile } from '@portal/shared/api';
+import { api, downloadFile, getSuggestedServices } from '@portal/shared/api';
 import {
   riskMetricsResponseSchema,
   strategiesResponseSchema,
   suggestedServiceSchema,
-  suggestedServicesResponseSchema,
   type SuggestedServiceFields,
 } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/ui/use-locale';
@@ -33,10 +32,7 @@ export const useRiskMetrics = () =>
 export const useSuggestedServices = (clientId: number) =>
   useQuery({
     queryKey: onboardingKeys.suggestedServices(clientId),
-    queryFn: ({ signal }) =>
-      api
-        .get('admin_partner/partner_suggested_services', { searchParams: { client_id: clientId }, signal })
-        .json(suggestedServicesResponseSchema),
+    queryFn: ({ signal }) => getSuggestedServices(clientId, signal),
   });
 
 /** `GET admin_partner/partner_suggested_services/{id}`. */

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile, uploadWithProgress } from '@portal/shared/api';
-import { clientVbSearchResponseSchema, vbSearchSchema, type ClientVbSearchResponse, type VbSearch } from '@portal/shared/contracts';
+import { api, downloadFile, getClientVbSearch, uploadWithProgress } from '@portal/shared/api';
+import { vbSearchSchema, type ClientVbSearchResponse, type VbSearch } from '@portal/shared/contracts';
 import { onboardingKeys } from '../../../lib/query-keys';
 
 /** `GET admin_partner/clients/{id}/vb_search`: the client and its search (null before one is started). */
 export const useClientVbSearch = (clientId: number) =>
   useQuery({
     queryKey: onboardingKeys.vbSearch(clientId),
-    queryFn: ({ signal }) => api.get(`admin_partner/clients/${clientId}/vb_search`, { signal }).json(clientVbSearchResponseSchema),
+    queryFn: ({ signal }) => getClientVbSearch(clientId, signal),
   });
 
 /** Every change answers the search as it is now: the page shows that answer. */
