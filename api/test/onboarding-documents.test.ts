@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
@@ -120,6 +120,28 @@ describe('save_documents', () => {
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''ausweis%20vorne.png");
     expect(response.rawPayload.equals(png)).toBe(true);
     expect((await download('partner_certified_id_document')).statusCode).toBe(404);
+  });
+
+  it('breaks a download off when the stored file no longer matches its checksum', async () => {
+    const [row] = await db()
+      .select()
+      .from(s.clientOnboardingDocuments)
+      .where(
+        and(eq(s.clientOnboardingDocuments.clientId, clientId), eq(s.clientOnboardingDocuments.kind, 'partner_suggested_id_document_back')),
+      );
+    const file = path.join(dataDir, 'uploads', row!.storageKey);
+    const original = readFileSync(file);
+    writeFileSync(file, Buffer.concat([original.subarray(0, original.length - 1), Buffer.from([original.at(-1)! ^ 1])]));
+    try {
+      const damaged = await download('partner_suggested_id_document_back').then(
+        (response) => ({ complete: response.statusCode === 200 && response.rawPayload.length === original.length }),
+        () => ({ complete: false }),
+      );
+      expect(damaged.complete).toBe(false);
+    } finally {
+      writeFileSync(file, original);
+    }
+    expect((await download('partner_suggested_id_document_back')).rawPayload.equals(original)).toBe(true);
   });
 
   it('replaces a document of the same kind and removes the replaced file', async () => {

@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // s3rver: an S3 emulator of its own, which checks Signature Version 4 with the credentials S3RVER/S3RVER
@@ -62,6 +64,24 @@ describe('the S3 upload store', () => {
     expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
     const store = s3UploadStore({ endpoint, bucket: 'portal-uploads', ...credentials });
     await expect(store.get('swapped.pdf')).rejects.toThrow('S3 object swapped.pdf does not match its checksum');
+  });
+
+  it('sends a request again that met a connection the server had closed', async () => {
+    let requests = 0;
+    const flaky = http.createServer((request, response) => {
+      requests += 1;
+      if (requests === 1) request.socket.destroy();
+      else response.end('%PDF-1.4 second try');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = flaky.address() as AddressInfo;
+      const store = s3UploadStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'b', ...credentials });
+      expect((await store.get('a.pdf'))?.toString()).toBe('%PDF-1.4 second try');
+      expect(requests).toBe(2);
+    } finally {
+      flaky.close();
+    }
   });
 
   it('refuses a key that climbs out of its prefix', async () => {

@@ -31,6 +31,41 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
+/** A client saved as the wizard's first save would (fee, bank, personal data), with the bearer of demo@. */
+async function savedClient(page: Page, bank: string, name: { first: string; last: string }) {
+  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'demo@partner.example', password: 'Partner-2026' },
+  });
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  const created = await page.request.post('/api/v1/admin_partner/clients', {
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
+    data: {
+      title: 'ms',
+      first_name: name.first,
+      last_name: name.last,
+      email: `${name.first}.${name.last}@example.ch`.toLowerCase(),
+      phone: '+41 31 555 12 34',
+      birthday: '1975-09-14',
+      gender: 'female',
+      preferred_language: 'german',
+      address: { country: 'CH', zip: '3011', city: 'Bern', street: 'Kramgasse', house_number: '49', address_line_2: '' },
+      personal_status: {
+        nationalities: ['CH'],
+        tax_domicile: 'CH',
+        civil_status: 'single',
+        place_of_origin: 'Bern',
+        ahv_number: '756.1234.5678.97',
+      },
+      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+      fee_structure: { finders_fee_percentage: 1.2, recurring_fee_percentage: 0.25 },
+      custodian_banks: [bank],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as OnboardingState).client;
+}
+
 // A reload asks first while there are unsaved entries (the browser's own prompt): the test confirms it.
 test.beforeEach(({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
@@ -188,37 +223,7 @@ test("a custom custodian's documents: the certified ID uploaded (a renamed progr
   page,
 }) => {
   // a client of the custom custodian, saved as the wizard's first save would (fee, bank, personal data)
-  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
-    headers: { 'app-type': 'partner' },
-    data: { email: 'demo@partner.example', password: 'Partner-2026' },
-  });
-  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
-  const created = await page.request.post('/api/v1/admin_partner/clients', {
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
-    data: {
-      title: 'mr',
-      first_name: 'Luca',
-      last_name: 'Bernasconi',
-      email: 'luca.bernasconi@example.ch',
-      phone: '+41 91 555 12 34',
-      birthday: '1979-03-08',
-      gender: 'male',
-      preferred_language: 'german',
-      address: { country: 'CH', zip: '6900', city: 'Lugano', street: 'Via Nassa', house_number: '5', address_line_2: '' },
-      personal_status: {
-        nationalities: ['CH'],
-        tax_domicile: 'CH',
-        civil_status: 'married',
-        place_of_origin: 'Lugano',
-        ahv_number: '756.1234.5678.97',
-      },
-      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
-      fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.3 },
-      custodian_banks: ['CUSTOM'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { client } = (await created.json()) as OnboardingState;
+  const client = await savedClient(page, 'CUSTOM', { first: 'Luca', last: 'Bernasconi' });
 
   await signIn(page);
   await page.goto(`/users/management/onboard/${client.id}`);
@@ -311,41 +316,6 @@ test('a vested-benefits search: started with the former employers, signed on scr
   await expect(page.getByText('Eingereicht', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Eingereicht am .*, am Bildschirm unterzeichnet\.$/)).toBeVisible();
 });
-
-/** A client saved as the wizard's first save would (fee, bank, personal data), with the bearer of demo@. */
-async function savedClient(page: Page, bank: string, name: { first: string; last: string }) {
-  const login = await page.request.post('/api/v1/admin_partner/authorization/login', {
-    headers: { 'app-type': 'partner' },
-    data: { email: 'demo@partner.example', password: 'Partner-2026' },
-  });
-  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
-  const created = await page.request.post('/api/v1/admin_partner/clients', {
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' },
-    data: {
-      title: 'ms',
-      first_name: name.first,
-      last_name: name.last,
-      email: `${name.first}.${name.last}@example.ch`.toLowerCase(),
-      phone: '+41 31 555 12 34',
-      birthday: '1975-09-14',
-      gender: 'female',
-      preferred_language: 'german',
-      address: { country: 'CH', zip: '3011', city: 'Bern', street: 'Kramgasse', house_number: '49', address_line_2: '' },
-      personal_status: {
-        nationalities: ['CH'],
-        tax_domicile: 'CH',
-        civil_status: 'single',
-        place_of_origin: 'Bern',
-        ahv_number: '756.1234.5678.97',
-      },
-      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
-      fee_structure: { finders_fee_percentage: 1.2, recurring_fee_percentage: 0.25 },
-      custodian_banks: [bank],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as OnboardingState).client;
-}
 
 async function answerInvestorProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Anlegerprofil' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db';
 import { storedFiles } from '../db/schema';
@@ -40,8 +41,12 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends a file as a download for this caller only: its name in the header, never cached by a shared cache. */
-export function sendAttachment(reply: FastifyReply, body: Buffer, contentType: string, fileName: string) {
+/**
+ * Sends a file as a download for this caller only: its name in the header, never cached by a shared cache. A stream
+ * is sent as it comes (`size`, when known, tells the browser how much to expect).
+ */
+export function sendAttachment(reply: FastifyReply, body: Buffer | Readable, contentType: string, fileName: string, size?: number) {
+  if (size !== undefined) reply.header('content-length', size);
   return reply
     .header('content-type', contentType)
     .header('content-disposition', contentDisposition('attachment', fileName))

@@ -1,5 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { UploadStore } from '../plugins/upload-store';
+import { checkedStream } from './checked-stream';
 
 export type S3Options = {
   /** the service's address, e.g. http://minio:9000 (path-style requests: `{endpoint}/{bucket}/{key}`) */
@@ -80,11 +83,19 @@ export function s3UploadStore(options: S3Options): UploadStore {
   };
   const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) => {
     const url = urlOf(key);
-    return fetch(url, {
-      method,
-      headers: signS3Request(options, { method, url, body, headers }),
-      ...(body ? { body: new Uint8Array(body) } : {}),
-    });
+    // every request of the store is idempotent: one that met a connection the server had just closed (a kept-alive
+    // socket it timed out) is sent again, signed anew
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await fetch(url, {
+          method,
+          headers: signS3Request(options, { method, url, body, headers }),
+          ...(body ? { body: new Uint8Array(body) } : {}),
+        });
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   };
   const fail = async (what: string, key: string, response: Response) => {
     const text = await response.text().catch(() => '');
@@ -108,6 +119,20 @@ export function s3UploadStore(options: S3Options): UploadStore {
       const expected = response.headers.get('x-amz-meta-sha256');
       if (expected && expected !== sha256Hex(data)) throw new Error(`S3 object ${key} does not match its checksum`);
       return data;
+    },
+    async open(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) throw await fail('download', key, response);
+      const stream = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      const expected = response.headers.get('x-amz-meta-sha256');
+      if (!expected) return stream;
+      const checked = checkedStream(expected, `S3 object ${key}`);
+      stream.on('error', (error) => checked.destroy(error));
+      return stream.pipe(checked);
     },
     async remove(key) {
       const response = await send('DELETE', key);

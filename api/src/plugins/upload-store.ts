@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, normalize, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -13,6 +15,8 @@ export type UploadStore = {
   put(key: string, data: Buffer): Promise<void>;
   /** the bytes, or null when there is no such file */
   get(key: string): Promise<Buffer | null>;
+  /** the bytes as a stream (a download sends them as they come), or null when there is no such file */
+  open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 };
 
@@ -39,6 +43,16 @@ export function diskUploadStore(root: string): UploadStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async open(key) {
+      const full = pathOf(key);
+      try {
+        await stat(full);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream(full);
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -38,6 +38,7 @@ import {
 import type { ClientOnboardingDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
+import { checkedStream } from '../../lib/checked-stream';
 import { sendAttachment } from '../../lib/file-store';
 import { cleanFileName, readMultipart, registerMultipart } from '../../lib/multipart';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
@@ -515,10 +516,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, kind } = request.params;
       const locale = request.scope.locale;
       const document = (await app.repos.onboarding(request.scope).documents(id)).find((row) => row.kind === kind);
-      const data = document ? await app.uploads.get(document.storageKey) : null;
-      if (!document || !data) throw new NotFoundError(t('documentNotAvailable', locale));
+      const stream = document ? await app.uploads.open(document.storageKey) : null;
+      if (!document || !stream) throw new NotFoundError(t('documentNotAvailable', locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'onboarding_document', kind } });
-      return sendAttachment(reply, data, contentTypeOf[document.fileKind], document.fileName);
+      // streamed as it is read, checked against the checksum written with the upload
+      const checked = stream.pipe(checkedStream(document.sha256, `onboarding document ${document.storageKey}`));
+      stream.on('error', (error) => checked.destroy(error));
+      return sendAttachment(reply, checked, contentTypeOf[document.fileKind], document.fileName, document.sizeBytes);
     },
   );
 
