@@ -28,7 +28,9 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
 
   return (
     <SectionCard title={t('detail.profile.title')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      {/* two columns where the card spans the page (tablet width); one in the detail's side column from desktop width,
+          where two would leave each value a few letters wide */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr' } }}>
         <Box>
           <Subheading>{t('detail.profile.identity')}</Subheading>
           <FieldList
