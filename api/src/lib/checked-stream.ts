@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 /**
- * Passes bytes on as they come and fails at their end when they do not have the SHA-256 they were stored with: a
- * download of a damaged or swapped file breaks off instead of completing.
+ * The bytes of `source` as they come, failing at their end when they do not have the SHA-256 they were stored with
+ * (and when the source fails): a download of a damaged or swapped file breaks off instead of completing.
  */
-export function checkedStream(sha256: string, what: string): Transform {
+export function checkedStream(source: Readable, sha256: string, what: string): Readable {
   const hash = createHash('sha256');
-  return new Transform({
+  const checked = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       done(null, chunk);
@@ -17,4 +17,6 @@ export function checkedStream(sha256: string, what: string): Transform {
       done(actual === sha256 ? null : new Error(`${what} does not match its checksum`));
     },
   });
+  source.on('error', (error) => checked.destroy(error));
+  return source.pipe(checked);
 }

@@ -129,10 +129,7 @@ export function s3UploadStore(options: S3Options): UploadStore {
       if (!response.ok || !response.body) throw await fail('download', key, response);
       const stream = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
       const expected = response.headers.get('x-amz-meta-sha256');
-      if (!expected) return stream;
-      const checked = checkedStream(expected, `S3 object ${key}`);
-      stream.on('error', (error) => checked.destroy(error));
-      return stream.pipe(checked);
+      return expected ? checkedStream(stream, expected, `S3 object ${key}`) : stream;
     },
     async remove(key) {
       const response = await send('DELETE', key);

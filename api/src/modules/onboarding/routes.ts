@@ -520,8 +520,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document || !stream) throw new NotFoundError(t('documentNotAvailable', locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'onboarding_document', kind } });
       // streamed as it is read, checked against the checksum written with the upload
-      const checked = stream.pipe(checkedStream(document.sha256, `onboarding document ${document.storageKey}`));
-      stream.on('error', (error) => checked.destroy(error));
+      const checked = checkedStream(stream, document.sha256, `onboarding document ${document.storageKey}`);
       return sendAttachment(reply, checked, contentTypeOf[document.fileKind], document.fileName, document.sizeBytes);
     },
   );

@@ -6,6 +6,7 @@ import {
   factsheetParamsSchema,
   localeQuerySchema,
   messageResponseSchema,
+  portfolioLimitReached,
   portfolioLimits,
   riskMetricsResponseSchema,
   serviceKinds,
@@ -198,8 +199,9 @@ const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!strategy || !strategy.serviceKinds.includes(fields.kind)) {
       throw new UnprocessableError(t('invalidInput', locale), [{ field: 'strategy_id', message: t('strategyNotForKind', locale) }]);
     }
-    const used = ((await repo.portfoliosOf(client.id)).get(fields.kind) ?? 0) - (current === fields.kind ? 1 : 0);
-    if (used >= portfolioLimits[fields.kind]) {
+    const used = (await repo.portfoliosOf(client.id)).get(fields.kind) ?? 0;
+    // the page's rule (the kind disabled in the flow), with the suggestion being changed counted once
+    if (portfolioLimitReached({ kind: fields.kind, limit: portfolioLimits[fields.kind], used }, current)) {
       throw new UnprocessableError(t('portfolioLimit', locale), [{ field: 'kind', message: t('portfolioLimit', locale) }]);
     }
   }

@@ -21,6 +21,7 @@ import { useSuggestedServices } from '../api/get-suggested-services';
  */
 export function SuggestedServicesPanel({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
+  const { t: common } = useTranslation('common');
   const certified = useSession((session) => session.partnerUser?.fidleg_certified ?? false);
   const state = useSuggestedServices(clientId);
   const list = state.data?.suggested_services ?? [];
@@ -41,7 +42,9 @@ export function SuggestedServicesPanel({ clientId }: { clientId: number }) {
             {list.map((service) => {
               const text = (
                 <ListItemText
-                  primary={service.name ? `${t(`serviceKinds.${service.kind}`)} · ${service.name}` : t(`serviceKinds.${service.kind}`)}
+                  primary={
+                    service.name ? `${common(`serviceKinds.${service.kind}`)} · ${service.name}` : common(`serviceKinds.${service.kind}`)
+                  }
                   secondary={
                     <>
                       {service.strategy_name}

@@ -20,6 +20,7 @@ import {
   portfolioLimitReached,
   serviceFlowSteps,
   suggestedAmountInputSchema,
+  type PortfolioLimit,
   type RiskMetric,
   type ServiceProduct,
   type Strategy,
@@ -103,12 +104,13 @@ function KindChoice({
   onChange,
 }: {
   kinds: ServiceProduct[];
-  limits: { kind: ServiceProduct; limit: number; used: number }[];
+  limits: PortfolioLimit[];
   editing?: ServiceProduct;
   value: ServiceProduct | null;
   onChange: (kind: ServiceProduct) => void;
 }) {
   const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
   if (kinds.length === 0) return <Alert severity="info">{t('services.noKinds')}</Alert>;
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -128,7 +130,7 @@ function KindChoice({
                 sx={{ width: '100%', alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 } }}
                 label={
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{t(`serviceKinds.${kind}`)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{common(`serviceKinds.${kind}`)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t(`services.kindInfo.${kind}`)}
                     </Typography>
@@ -227,12 +229,13 @@ function StrategyChoice({
   onChange: (id: number) => void;
 }) {
   const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
   const metrics = useRiskMetrics();
   const metricOf = (id: number) => metrics.data?.risk_metrics.find((metric) => metric.strategy_id === id);
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
-        {t('services.strategyTitle', { kind: t(`serviceKinds.${kind}`) })}
+        {t('services.strategyTitle', { kind: common(`serviceKinds.${kind}`) })}
       </Typography>
       {metrics.isError && <Alert severity="warning">{t('services.metricsUnavailable')}</Alert>}
       <RadioGroup value={value === null ? '' : String(value)} onChange={(event) => onChange(Number(event.target.value))}>
@@ -278,6 +281,7 @@ function Overview({
   onBack: () => void;
 }) {
   const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
   const metrics = useRiskMetrics();
   const save = useSaveSuggestedService(clientId, editing?.id);
   const [name, setName] = useState(editing?.name ?? '');
@@ -307,7 +311,7 @@ function Overview({
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {t('services.flow.service')}:{' '}
           </Box>
-          <strong>{t(`serviceKinds.${kind}`)}</strong>
+          <strong>{common(`serviceKinds.${kind}`)}</strong>
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>

@@ -27,9 +27,9 @@ export type ServicesStepProps = {
 
 /** What a suggestion is, in one line: its kind, and its name where it has one. */
 export function useSuggestionTitle() {
-  const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
   return (service: SuggestedService) =>
-    service.name ? `${t(`serviceKinds.${service.kind}`)} · ${service.name}` : t(`serviceKinds.${service.kind}`);
+    service.name ? `${common(`serviceKinds.${service.kind}`)} · ${service.name}` : common(`serviceKinds.${service.kind}`);
 }
 
 /**
