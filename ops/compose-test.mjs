@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { run } from '../scripts/lib/proc.mjs';
-import { baseImages, buildDeployable, deployables } from './images.mjs';
+import { baseImages, buildDeployable, deployables, localBuild, localServiceImages } from './images.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportAt = process.argv.indexOf('--report');
@@ -20,9 +20,11 @@ const env = {
   COMPOSE_FILE_PATH: path.join(root, 'docker-compose.yml'),
   POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
   JWT_SECRET: randomBytes(32).toString('hex'),
-  // the keys the bundled object storage accepts
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  // MinIO's root user, which the API signs its requests with
+  S3_ACCESS_KEY_ID: 'portal',
+  S3_SECRET_ACCESS_KEY: randomBytes(12).toString('hex'),
+  // the local stand-ins of the official images, where nothing can be pulled
+  ...localServiceImages,
   PORTAL_PORT: String(port),
   MAIL_UI_PORT: String(port + 1),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -65,8 +67,7 @@ async function buildV2(tree) {
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
     writeFileSync(pkgFile, `${JSON.stringify({ ...pkg, version: `${pkg.version}-compose.2` }, null, 2)}\n`);
     console.log('› building portal/mf-statistics:compose-v2');
-    const { code, output } = await run('docker', ['build', '-q', '-f', 'mf-statistics/Dockerfile', '-t', 'portal/mf-statistics:compose-v2', '.'], { cwd: dir, quiet: true });
-    if (code !== 0) throw new Error(`the v2 build failed:\n${output.slice(-2000)}`);
+    await localBuild('mf-statistics/Dockerfile', 'portal/mf-statistics:compose-v2', { cwd: dir });
     if (tree) await run('docker', ['tag', 'portal/mf-statistics:compose-v2', `portal/mf-statistics:compose-v2-${tree}`]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -79,7 +80,7 @@ async function buildReact18() {
     'FROM portal/mf-statistics:latest',
     'USER root',
     'RUN sed -E -i \'s/"version": *"19\\.[0-9.]+"/"version": "18.3.1"/g\' /srv/www/remotes/mf-statistics/mf-manifest.json',
-    'USER web',
+    'USER nginx',
   ].join('\n');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-react18-'));
   writeFileSync(path.join(tmp, 'Dockerfile'), dockerfile);

@@ -1,6 +1,8 @@
-// Builds the portal's container images with nothing pulled from a registry: a Debian base made with debootstrap,
-// Node copied from the repository's toolchain, nginx, PostgreSQL and Redis installed with apt inside the images,
-// then one image per deployable (the API, the shell, each remote) from its Dockerfile.
+// Builds the portal's container images where nothing can be pulled from a registry: local stand-ins for the official
+// images the Dockerfiles and docker-compose.yml default to (a Debian base made with debootstrap, Node copied from the
+// repository's toolchain, nginx, PostgreSQL and Redis installed with apt inside the images, s3rver for MinIO), then
+// one image per deployable (the API, the shell, each remote) from its Dockerfile, with build arguments that name the
+// stand-ins (localBuildArgs). docker-compose.yml then runs with the variables of localServiceImages.
 //   node ops/images.mjs                 every image
 //   node ops/images.mjs mf-statistics   the base images and this deployable only
 //   --tag <tag>                         tag of the deployables (default: latest)
@@ -143,11 +145,35 @@ export function deployables() {
   ];
 }
 
+/**
+ * The Dockerfiles' build arguments that put the local stand-ins (baseImages) in place of the official images they
+ * default to: the build stage on the workspace image, which holds the installed dependencies, the runtime on the local
+ * Node and nginx images.
+ */
+export const localBuildArgs = {
+  BUILD_IMAGE: 'portal-workspace:latest',
+  NODE_IMAGE: 'portal-node:24',
+  NGINX_IMAGE: 'portal-nginx:latest',
+};
+
+/** The variables that point docker-compose.yml's other services at local images instead of the official ones. */
+export const localServiceImages = {
+  POSTGRES_IMAGE: 'portal-postgres:latest',
+  REDIS_IMAGE: 'portal-redis:latest',
+  STORAGE_IMAGE: 'portal/storage:latest',
+};
+
+/** `docker build` of a Dockerfile of this repository on the local stand-ins. */
+export function localBuild(dockerfile, tag, { cwd = root } = {}) {
+  const args = Object.entries(localBuildArgs).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]);
+  return sh('docker', ['build', '-q', ...args, '-f', dockerfile, '-t', tag, '.'], { quiet: true, cwd });
+}
+
 export async function buildDeployable(name, { tag = 'latest' } = {}) {
   const deployable = deployables().find((d) => d.name === name);
   if (!deployable) throw new Error(`unknown deployable ${name}; known: ${deployables().map((d) => d.name).join(', ')}`);
   console.log(`› building portal/${name}:${tag}`);
-  await sh('docker', ['build', '-q', '-f', deployable.dockerfile, '-t', `portal/${name}:${tag}`, '.'], { quiet: true });
+  await localBuild(deployable.dockerfile, `portal/${name}:${tag}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,18 +1,25 @@
-# The object storage of the composed portal: an S3-compatible server (s3rver) for the uploaded files, which both API
-# replicas read and write (S3_ENDPOINT=http://storage:9000). It accepts the credentials S3RVER/S3RVER only; a real
-# deployment points S3_ENDPOINT and the keys at MinIO or S3 instead. Build: node ops/images.mjs storage
-ARG WORKSPACE=portal-workspace:latest
-FROM ${WORKSPACE} AS build
-COPY ops/ /src/ops/
+# The local stand-in for MinIO (STORAGE_IMAGE of docker-compose.yml), where no image can be pulled: s3rver, an
+# S3-compatible server, started like MinIO (`server /data`, MINIO_ROOT_USER and MINIO_ROOT_PASSWORD as the access
+# key; ops/storage-server.mjs). Build: node ops/images.mjs storage
+ARG BUILD_IMAGE=node:24-slim
+ARG NODE_IMAGE=node:24-slim
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
-RUN node ops/prod-deps.mjs ops /src/out
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml /src/
+COPY build-kit/package.json /src/build-kit/
+COPY ops/package.json /src/ops/
+RUN [ -d node_modules/.pnpm ] || (npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter '@portal/ops...')
+COPY ops/ /src/ops/
+RUN node ops/prod-deps.mjs ops /src/out && cp ops/storage-server.mjs /src/out/ops/
 
-FROM portal-node:24
-COPY --from=build --chown=app:app /src/out /app
-RUN mkdir -p /data && chown app:app /data
-USER app
+FROM ${NODE_IMAGE}
+COPY --from=build --chown=node:node /src/out /app
+RUN mkdir -p /data && chown node:node /data
+USER node
 EXPOSE 9000
 VOLUME /data
 # any answer of the server will do (the root asks for credentials)
-HEALTHCHECK --interval=10s --timeout=3s --retries=6 CMD curl -sS -o /dev/null http://127.0.0.1:9000/ || exit 1
-CMD ["node", "/app/ops/node_modules/s3rver/bin/s3rver.js", "--directory", "/data", "--address", "0.0.0.0", "--port", "9000", "--silent", "--no-vhost-buckets", "--configure-bucket", "portal-uploads"]
+HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:9000/').then(() => process.exit(0), () => process.exit(1))"]
+ENTRYPOINT ["node", "/app/ops/storage-server.mjs"]
+CMD ["server", "/data"]

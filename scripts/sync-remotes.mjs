@@ -55,6 +55,9 @@ export function composeWithRemotes(compose, remotes) {
     remotes.flatMap((remote) => [
       `${indent}${remote.folder}:`,
       `${indent}  image: portal/${remote.folder}:\${${tagEnvName(remote.folder)}:-latest}`,
+      `${indent}  build:`,
+      `${indent}    context: .`,
+      `${indent}    dockerfile: ${remote.folder}/Dockerfile`,
       `${indent}  restart: unless-stopped`,
     ]),
   );

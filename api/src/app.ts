@@ -105,6 +105,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.role === 'jobs') {
+    // the jobs process runs the background rounds and answers its health checks; nothing routes requests to it
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (path !== '/health' && path !== '/ready') reply.callNotFound();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (ownsDatabase) app.addHook('onClose', async () => opened.close());

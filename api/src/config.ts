@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
+  API_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'requests', 'jobs']).default('all')),
   STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
@@ -73,6 +74,12 @@ export type Config = {
   /** the per-account slow-down of wrong passwords (lib/login-throttle.ts) */
   loginThrottle: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; windowMs: number };
   /** how often the mail worker looks for due mail besides right after a request queued some; 0: only on demand (tests) */
+  /**
+   * What this process does: `all` serves requests and runs the background jobs (mail, reports, statements);
+   * `requests` serves requests only and leaves the jobs queued in the database to a `jobs` process, which runs them
+   * and answers /health and /ready only (docker-compose.yml: the API replicas and the jobs service)
+   */
+  role: 'all' | 'requests' | 'jobs';
   mailWorkerIntervalMs: number;
   /** how often the report worker looks for reports to make besides right after one was asked for; 0: only on demand (tests) */
   reportWorkerIntervalMs: number;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
+    role: e.API_ROLE,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
     statementWorkerIntervalMs: e.STATEMENT_WORKER_INTERVAL_MS,

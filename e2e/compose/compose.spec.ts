@@ -26,6 +26,16 @@ test('two API replicas answer behind the gateway, on PostgreSQL and Redis', asyn
   expect(forged.headers()['x-request-id']).toBeTruthy();
 });
 
+test('the background jobs run in a service of their own, which answers its health checks only', async () => {
+  expect(healthyReplicas('jobs')).toBe(1);
+  const status = (service: string, path: string) =>
+    execIn(service, 0, ['sh', '-c', `curl -s -o /dev/null -w '%{http_code}' http://127.0.0.1:3001${path}`]);
+  expect(status('jobs', '/ready')).toBe('200');
+  expect(status('jobs', '/api/v1/countries/nationalities')).toBe('404');
+  expect(status('api', '/api/v1/countries/nationalities')).toBe('200');
+  expect(execIn('api', 0, ['sh', '-c', 'echo $API_ROLE']).trim()).toBe('requests');
+});
+
 test('the two API replicas share the uploaded files on the object storage: what one stored, the other serves', async ({ request }) => {
   const login = await request.post('/api/v1/admin_partner/authorization/login', {
     headers: { 'app-type': 'partner' },
@@ -102,6 +112,9 @@ test('a two-factor code is read from the mail catcher', async ({ page, request }
       return code;
     })
     .toBeDefined();
+  // queued by the replica that answered the sign-in, sent by the jobs service
+  expect(compose(['logs', '--no-color', 'jobs'])).toContain('"msg":"mail job done"');
+  expect(compose(['logs', '--no-color', 'api'])).not.toContain('"msg":"mail job done"');
   await page.getByLabel('Code').fill(code!);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

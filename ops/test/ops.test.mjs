@@ -113,12 +113,51 @@ describe('compose file and Dockerfiles from the registry', () => {
       const dockerfile = readFileSync(path.join(root, remote.folder, 'Dockerfile'), 'utf8');
       assert.equal(dockerfile, remoteDockerfile(remote.folder));
       const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY --from=build'));
-      assert.deepEqual(copies, [`COPY --from=build --chown=web:web /src/${remote.folder}/dist /srv/www/remotes/${remote.folder}`]);
+      assert.deepEqual(copies, [`COPY --from=build --chown=nginx:nginx /src/${remote.folder}/dist /srv/www/remotes/${remote.folder}`]);
       assert.match(dockerfile, /^HEALTHCHECK /m);
     }
   });
+  const deployableDockerfiles = () => [
+    'api/Dockerfile',
+    'shell/Dockerfile',
+    ...existingRemotes({ root }).map((remote) => `${remote.folder}/Dockerfile`),
+    'ops/gateway.Dockerfile',
+    'ops/mail.Dockerfile',
+    'ops/storage.Dockerfile',
+  ];
+  it('builds every deployable on the official images by default, which build arguments replace', () => {
+    const official = { BUILD_IMAGE: 'node:24-slim', NODE_IMAGE: 'node:24-slim', NGINX_IMAGE: 'nginx:1.27-bookworm' };
+    for (const file of deployableDockerfiles()) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const args = Object.fromEntries([...text.matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+      const froms = [...text.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+      assert.ok(froms.length >= 2, `${file} is multi-stage`);
+      for (const from of froms) {
+        const arg = /^\$\{(\w+)\}$/.exec(from)?.[1];
+        assert.ok(arg, `${file}: FROM ${from} is not a build argument`);
+        assert.equal(args[arg], official[arg], `${file}: ${arg}`);
+      }
+      // the official Node image installs the dependencies; the local build image already has them (the gateway
+      // needs none)
+      if (file !== 'ops/gateway.Dockerfile') {
+        assert.match(text, /^RUN \[ -d node_modules\/\.pnpm \] \|\| \(npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter /m, file);
+      }
+      assert.match(text, /^HEALTHCHECK /m, `${file} has a health check`);
+    }
+  });
+  it('composes the official images of PostgreSQL, Redis and MinIO, which variables replace, and builds the rest', () => {
+    const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    assert.match(compose, /\n {2}postgres:\n {4}image: \$\{POSTGRES_IMAGE:-postgres:17\}/);
+    assert.match(compose, /\n {2}redis:\n {4}image: \$\{REDIS_IMAGE:-redis:7\}/);
+    assert.match(compose, /\n {2}storage:\n {4}image: \$\{STORAGE_IMAGE:-minio\/minio:latest\}/);
+    for (const file of deployableDockerfiles().filter((file) => file !== 'ops/storage.Dockerfile')) {
+      assert.ok(compose.includes(`dockerfile: ${file}\n`), `docker-compose.yml builds ${file}`);
+    }
+    assert.match(compose, /\n {2}jobs:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n {6}API_ROLE: jobs\n/);
+    assert.match(compose, /\n {2}api:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n[\s\S]*?API_ROLE: requests\n {4}scale: 2\n/);
+  });
   it('runs every image as an unprivileged user', () => {
-    for (const file of ['api/Dockerfile', 'ops/mail.Dockerfile', 'ops/storage.Dockerfile', 'ops/images/base-nginx.Dockerfile', 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
+    for (const file of [...deployableDockerfiles(), 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
       const text = readFileSync(path.join(root, file), 'utf8');
       const users = [...text.matchAll(/^USER (\S+)/gm)].map((m) => m[1]);
       assert.ok(users.length > 0 && users.at(-1) !== 'root', `${file} ends as ${users.at(-1) ?? 'root'}`);
@@ -133,5 +172,20 @@ describe('production dependencies of the API image', () => {
     for (const dependency of direct) assert.ok(names.some((n) => n.startsWith(`${dependency.replace('/', '+')}@`)), dependency);
     for (const tool of ['webpack@', 'jest@', 'typescript@', 'esbuild@']) assert.ok(!names.some((n) => n.startsWith(tool)), tool);
     assert.ok(lstatSync(path.join(root, 'api', 'node_modules', 'fastify')).isSymbolicLink());
+  });
+});
+
+describe('the local stand-in for MinIO', () => {
+  it('is started the way MinIO is, with its root user as the access key', async () => {
+    const { parseArgs } = await import('../storage-server.mjs');
+    assert.deepEqual(parseArgs(['server', '/data'], { MINIO_ROOT_USER: 'portal', MINIO_ROOT_PASSWORD: 'secret-key' }), {
+      directory: '/data',
+      address: '0.0.0.0',
+      port: 9000,
+      key: { user: 'portal', password: 'secret-key' },
+    });
+    assert.equal(parseArgs(['server', '/d', '--address', '127.0.0.1:9100'], {}).port, 9100);
+    assert.throws(() => parseArgs(['gateway', '/data'], {}), /usage/);
+    assert.throws(() => parseArgs(['server', '/data'], { MINIO_ROOT_USER: 'portal' }), /MINIO_ROOT_PASSWORD/);
   });
 });

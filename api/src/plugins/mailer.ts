@@ -102,6 +102,8 @@ export default fp(
             await app.db.delete(mailQueue).where(eq(mailQueue.id, job.id));
             if (mail) result.sent += 1;
             else result.dropped += 1;
+            // which process sent it, not to whom: the address stays out of the logs
+            app.log.info({ mailJob: job.id, kind: job.kind, sent: Boolean(mail) }, 'mail job done');
           } catch (error) {
             result.failed += 1;
             if (job.attempts >= MAX_ATTEMPTS) {
