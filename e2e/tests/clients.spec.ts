@@ -169,9 +169,46 @@ test('Ctrl+K finds a client by name from any page and opens it', async ({ page }
 
 const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value * 100).toFixed(2)}%`;
 
+/**
+ * The invested client with the most invested whose first service has at least `months` months of transactions, as
+ * the API answers: the seed's histories end today, so which client has a long one is asked, not assumed.
+ */
+async function clientWithHistory(page: Page, listRequest: Request, months: number): Promise<ListItem> {
+  const authorization = (await listRequest.headerValue('authorization')) ?? '';
+  const headers = { authorization, 'app-type': 'partner' };
+  const list = new URL(listRequest.url());
+  list.searchParams.set('per_page', '50');
+  const base = list.href.replace(/\/clients\?.*$/, '');
+  const { clients } = (await (await page.request.get(list.href, { headers })).json()) as ListBody;
+  for (const client of clients) {
+    const services = (await (await page.request.get(`${base}/client_overview/${client.id}/services`, { headers })).json()) as {
+      services: { id: number }[];
+    };
+    const serviceId = services.services[0]?.id;
+    if (serviceId === undefined) continue;
+    let last: string | undefined;
+    let count = 0;
+    let more = true;
+    while (more && count < months) {
+      const query = `group_by=month${last ? `&last_loaded_month=${last}` : ''}`;
+      const answer = await page.request.get(`${base}/client_overview/${client.id}/transactions/${serviceId}?${query}`, { headers });
+      const month = (await answer.json()) as { month: string | null; has_more: boolean };
+      if (!month.month) break;
+      count += 1;
+      last = month.month;
+      more = month.has_more;
+    }
+    if (count >= months) return client;
+  }
+  throw new Error(`no invested client has ${months} months of transactions`);
+}
+
 test('the client detail shows every range with the figures of the API, and transactions month by month on scroll', async ({ page }) => {
-  const { body } = await openList(page, '/users/management?sort=invested_amount&direction=desc&status=invested');
-  const client = body.clients[0]!;
+  await signIn(page, 'demo@partner.example');
+  const listRequest = page.waitForRequest(isListRequest);
+  await page.goto('/users/management?sort=invested_amount&direction=desc&status=invested');
+  // more months than the list's own height holds, so that only scrolling loads the oldest
+  const client = await clientWithHistory(page, await listRequest, 6);
   const firstPerformance = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/overall_performance_for_period`));
   const firstTransactions = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/transactions/`));
   const olderRequests: string[] = [];
@@ -180,7 +217,13 @@ test('the client detail shows every range with the figures of the API, and trans
     if (month) olderRequests.push(month);
   });
   const devicesRequest = page.waitForRequest((r) => r.url().includes(`/client_overview/${client.id}/devices`));
-  await page.getByRole('link', { name: `${client.first_name} ${client.last_name}` }).click();
+  // found with the search, as an adviser would
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill(client.last_name);
+  await page
+    .getByRole('table', { name: 'Kundenliste' })
+    .getByRole('link', { name: `${client.first_name} ${client.last_name}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/users/management/${client.id}$`));
   // the devices as the API answered, the outdated ones marked
   type DevicesBody = { devices: { model: string; app_version: string; outdated: boolean }[] };
@@ -294,4 +337,19 @@ test.describe('in Italian', () => {
     await expect(rows.first()).toBeVisible();
     await shoot(page, 'list-it-390');
   });
+});
+
+test('a page opened under /fr stays in French from link to link, whatever language the adviser saved', async ({ page }) => {
+  // demo@ saved German
+  await signIn(page);
+  await page.goto('/fr/users/management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Liste des clients' });
+  await table.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/fr\/users\/management\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Retour à la liste des clients' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/fr\/documents\/resources$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -8,8 +8,9 @@ import fr from './locales/fr.json';
 import it from './locales/it.json';
 import './types';
 
-export const supportedLocales = ['de', 'en', 'fr', 'it'] as const;
-export type Locale = (typeof supportedLocales)[number];
+import { isSupportedLocale, supportedLocales, type Locale } from './supported';
+
+export { isSupportedLocale, supportedLocales, type Locale } from './supported';
 export const defaultLocale: Locale = 'de';
 
 export const localeCookie = 'locale';
@@ -17,10 +18,6 @@ export const localeCookie = 'locale';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 export const commonResources = { de, en, fr, it } as const;
-
-export function isSupportedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
 
 /** The one i18next instance; a Module Federation singleton, so every remote adds its namespace here. */
 export const i18n = pageSingleton('i18n', () => i18next.createInstance().use(initReactI18next));

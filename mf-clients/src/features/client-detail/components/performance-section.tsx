@@ -107,7 +107,11 @@ export function PerformanceSection({ clientId, serviceId, currency, range, onRan
         <EmptyState title={t('detail.performance.empty')} description={t('detail.performance.emptyDescription')} />
       ) : data ? (
         <Box sx={{ display: 'grid', gap: 2, opacity: performance.isPlaceholderData ? 0.6 : 1 }} aria-busy={performance.isFetching}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {/* as many columns as amounts of eight digits fit side by side: four across the page, two beside the side column */}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }}
+          >
             <Figure
               label={t('detail.performance.twr')}
               hint={
