@@ -118,6 +118,61 @@ describe('reading a statement (text lines and positions)', () => {
     expect(read.skipped).toBe(1);
   });
 
+  it('reads positions that a bank prints on two or three lines', () => {
+    const read = readStatementPositions([
+      'Depotauszug per 31.10.2026',
+      // the name above, the ISIN and the figures below it
+      'Nestlé Namenaktie',
+      "CH0038863350 1'200 86.40 CHF 103'680.00",
+      // the name and the figures, then the ISIN on a line of its own
+      "Obligationen Schweiz Fonds 800 CHF 80'000.00",
+      'ISIN: CH0012005267',
+      // the name and the ISIN, then the figures on the next line
+      'iShares Core MSCI World ETF ISIN IE00B4L5Y983',
+      "Anzahl 600 Kurs 83.33 Marktwert USD 49'998.00",
+      // name, ISIN and figures on three lines, the figures over two
+      'Fidelity Europe Fund',
+      'Valor 1234567 ISIN LU0274208130',
+      'Anzahl 1000',
+      "Marktwert EUR 30'000.00",
+      // an ISIN without a value: the total below is not its figures
+      'Ohne Bewertung',
+      'US0378331005',
+      "Total CHF 263'678.00",
+    ]);
+    expect(read.positions.map(({ isin, name, amount, currency }) => [isin, name, amount, currency])).toEqual([
+      ['CH0038863350', 'Nestlé Namenaktie', 103_680, 'CHF'],
+      ['CH0012005267', 'Obligationen Schweiz Fonds', 80_000, 'CHF'],
+      ['IE00B4L5Y983', 'iShares Core MSCI World ETF', 49_998, 'USD'],
+      ['LU0274208130', 'Fidelity Europe Fund', 30_000, 'EUR'],
+    ]);
+    expect(read.skipped).toBe(1);
+  });
+
+  it('reads a two-line layout from a PDF as it reads a one-line one', async () => {
+    const lines = await statementLines(
+      await pdfOf([
+        [[50, 'Nestlé Namenaktie']],
+        [
+          [50, 'CH0038863350'],
+          [200, "1'200"],
+          [330, 'CHF'],
+          [380, "103'680.00"],
+        ],
+        [[50, 'MSCI World ETF ISIN IE00B4L5Y983']],
+        [
+          [50, 'Anzahl 600'],
+          [330, 'USD'],
+          [380, "49'998.00"],
+        ],
+      ]),
+    );
+    expect(readStatementPositions(lines).positions.map(({ isin, name, amount }) => [isin, name, amount])).toEqual([
+      ['CH0038863350', 'Nestlé Namenaktie', 103_680],
+      ['IE00B4L5Y983', 'MSCI World ETF', 49_998],
+    ]);
+  });
+
   it('finds no lines in a scan', async () => {
     expect(await statementLines(await scan())).toEqual([]);
   });

@@ -75,45 +75,106 @@ function amountOf(figures: string, currency: { index: number; length: number }):
   return values.length ? Math.max(...values) : null;
 }
 
+/** A statement's totals: never a position's figures. */
+const totalPattern = /^(total|totale|totaux|summe|gesamt|gesamttotal|zwischensumme|subtotal|sous-total|totale parziale)\b/i;
+/** A Swiss security number with its label (`Valor 1234567`): not part of a name. */
+const valorPattern = /\b(?:valor|valoren-?nr\.?|valorennummer|n[°o] de valeur|numero di valore)\s*:?\s*\d[\d'.]*/gi;
+/** The label a statement puts before an ISIN: not part of a name. */
+const labelPattern = /\bisin\s*:?\s*$/i;
+
+/** A line's figures: dates, percentages and runs of spaces left out. */
+function figuresOf(text: string): string {
+  return text
+    .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ')
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ')
+    .replace(new RegExp(String.raw`(${amountSource})\s*%`, 'g'), ' ')
+    .replace(/ +/g, ' ');
+}
+
+/** The currency and the amount of a line's figures, or null when one of them is missing. */
+function valueOf(figures: string): { currency: string; amount: number } | null {
+  const found = currencyPattern.exec(figures);
+  if (!found?.[1]) return null;
+  const amount = amountOf(figures, { index: found.index, length: found[0].length });
+  return amount === null || amount <= 0 ? null : { currency: found[1], amount };
+}
+
+/** The text of a line before its first figure or currency: a position's name on a line of its own figures. */
+function textBeforeFigures(line: string): string {
+  const first = line.search(new RegExp(String.raw`(?<=^|\s)(?:${amountSource}|${currencies.join('|')})(?=\s|$)`));
+  return (first < 0 ? line : line.slice(0, first)).trim();
+}
+
 /**
- * The positions of a statement's text lines: a line with a valid ISIN (check digit), a currency and an amount is a
- * position. The amount is the largest one beside the currency (`CHF 12'500.00`, `98.50 CHF 12'500.00`), else the
- * line's last number (the market value column ends the row); dates and percentages are no amounts. The name is what stands
- * before the ISIN (or after it, when nothing does). A line with an ISIN but no amount or currency is skipped.
+ * The positions of a statement's text lines: a valid ISIN (check digit) with a currency and an amount is a position.
+ * The amount is the largest one beside the currency (`CHF 12'500.00`, `98.50 CHF 12'500.00`), else the last number
+ * of the figures (the market value column ends the row); dates and percentages are no amounts. The name is what
+ * stands before the ISIN (or after it, when nothing does).
+ *
+ * A position may take more than one line, as many banks print them:
+ * - name above, ISIN and figures below it (`Nestlé Namenaktie` / `CH0038863350 350 CHF 34'475.00`);
+ * - name and figures, then the ISIN on a line of its own (`Nestlé 350 CHF 34'475.00` / `ISIN CH0038863350`);
+ * - name and ISIN, then the figures on the next line or two (`Nestlé ISIN CH0038863350` / `350 Stück CHF 34'475.00`);
+ * - name, ISIN and figures on three lines.
+ * A line serves one position only, totals serve none. An ISIN without amount or currency is skipped.
  */
-export function readStatementPositions(lines: string[]): { positions: Position[]; skipped: number } {
+export function readStatementPositions(rawLines: string[]): { positions: Position[]; skipped: number } {
+  // plain spaces only: a no-break space groups thousands
+  const lines = rawLines.map((raw) => raw.replace(/[ \t\r\n]+/g, ' ').trim());
+  const isins = lines.map((line) => [...line.matchAll(isinPattern)].map((match) => match[0]).find(isValidIsin));
+  const used = new Set<number>();
+  // a line another position may draw on: no ISIN of its own, no total, not taken yet, not a table header
+  const free = (index: number) =>
+    index >= 0 && index < lines.length && !isins[index] && !used.has(index) && lines[index] !== '' && !totalPattern.test(lines[index]!);
   const positions: Position[] = [];
   let skipped = 0;
-  for (const raw of lines) {
-    // plain spaces only: a no-break space groups thousands
-    const line = raw.replace(/[ \t\r\n]+/g, ' ').trim();
-    const isin = [...line.matchAll(isinPattern)].map((match) => match[0]).find(isValidIsin);
-    if (!isin) continue;
+  lines.forEach((line, index) => {
+    const isin = isins[index];
+    if (!isin) return;
+    used.add(index);
     const at = line.indexOf(isin);
-    // the figures stand after the ISIN; dates, percentages and the ISIN itself are left out of them
-    const figures = line
-      .slice(at + isin.length)
-      .replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ')
-      .replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ')
-      .replace(new RegExp(String.raw`(${amountSource})\s*%`, 'g'), ' ')
-      .replace(/ +/g, ' ');
-    const found = currencyPattern.exec(figures);
-    const currency = found?.[1];
-    const amount = found ? amountOf(figures, { index: found.index, length: found[0].length }) : null;
-    if (!currency || amount === null || amount <= 0) {
-      skipped += 1;
-      continue;
+    const before = line.slice(0, at).replace(valorPattern, ' ').replace(labelPattern, '').trim();
+    let value = valueOf(figuresOf(line.slice(at + isin.length)));
+    let name = before;
+    const previous = index - 1;
+    const previousFree = free(previous) && !/\bISIN\b/i.test(lines[previous]!);
+    if (!value && !before && previousFree && valueOf(figuresOf(lines[previous]!))) {
+      // name and figures above, the ISIN on a line of its own
+      value = valueOf(figuresOf(lines[previous]!));
+      name = textBeforeFigures(lines[previous]!);
+      used.add(previous);
+    } else {
+      if (!name && previousFree && !valueOf(figuresOf(lines[previous]!))) {
+        // the name on the line above
+        name = lines[previous]!;
+        used.add(previous);
+      }
+      // the figures on the next line or two
+      let figures = '';
+      for (let next = index + 1; !value && next <= index + 2 && free(next); next += 1) {
+        figures = `${figures} ${figuresOf(lines[next]!)}`;
+        value = valueOf(figures);
+        if (value) for (let taken = index + 1; taken <= next; taken += 1) used.add(taken);
+      }
     }
-    const before = line.slice(0, at).trim();
-    const name = (
-      before ||
-      line
-        .slice(at + isin.length)
-        .replace(currencyPattern, '')
-        .replace(/[\d'’.,\s%-]+/g, ' ')
-        .trim()
-    ).slice(0, 120);
-    positions.push({ isin, name: name || isin, amount, currency, assetClass: assetClassOf('', name), fee: null });
-  }
+    if (!value) {
+      skipped += 1;
+      return;
+    }
+    const fallback = line
+      .slice(at + isin.length)
+      .replace(currencyPattern, '')
+      .replace(/[\d'’.,\s%-]+/g, ' ')
+      .trim();
+    const shown = (name || fallback).slice(0, 120);
+    positions.push({
+      isin,
+      name: shown || isin,
+      amount: value.amount,
+      currency: value.currency,
+      assetClass: assetClassOf('', shown),
+      fee: null,
+    });
+  });
   return { positions, skipped };
 }
