@@ -61,4 +61,10 @@ export function federationShared({ role }) {
 }
 
 /** The options of ModuleFederationPlugin that host and remotes have in common. */
-export const federationDefaults = { filename: 'remoteEntry.js', shareStrategy: 'loaded-first', dts: false };
+export const federationDefaults = {
+  filename: 'remoteEntry.js',
+  shareStrategy: 'loaded-first',
+  dts: false,
+  // the browser only: the runtime's code for Node (its module loading, file system paths) is left out
+  experiments: { optimization: { target: 'web' } },
+};

@@ -3,6 +3,7 @@
  * sequence the client's custodian asks for.
  */
 import { sql } from 'drizzle-orm';
+import { onboardingStepSequence } from '@portal/shared/contracts';
 import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
 import { clients, partnerSuggestedServices, type ClientRow, type CustodianRow } from '../../db/schema';
 
@@ -19,31 +20,6 @@ export const onboardingProgressOf = (stage: FunnelStage): OnboardingProgress => 
 
 /** How many services were suggested for the client of the row: what the services step counts (a column of a select on `clients`). */
 export const suggestedServicesCount = sql<number>`(select count(*)::int from ${partnerSuggestedServices} where ${partnerSuggestedServices.clientId} = ${clients.id})`;
-
-/** The wizard's sequence for the client's custodians (SPEC §4 "Sequences by custodian"). */
-export function stepSequence(
-  bankCodes: string[],
-  custodians: Pick<CustodianRow, 'bankCode' | 'customCustodian'>[],
-  withServices: boolean,
-): OnboardingStep[] {
-  const custom = custodians.some((c) => c.customCustodian && bankCodes.includes(c.bankCode));
-  const libertyWithoutHbl = bankCodes.includes('LIBERTY') && !bankCodes.includes('HBL');
-  const steps: OnboardingStep[] = custom
-    ? [
-        'feeStep',
-        'chooseBankStep',
-        'personalDataStep',
-        'clientCertifiedIDStep',
-        'kycStep',
-        'investorProfileStep',
-        'signDocumentsStep',
-        'servicesStep',
-      ]
-    : libertyWithoutHbl
-      ? ['feeStep', 'chooseBankStep', 'personalDataStep', 'clientIDStep', 'investorProfileStep', 'servicesStep']
-      : ['feeStep', 'chooseBankStep', 'personalDataStep', 'kycStep', 'investorProfileStep', 'servicesStep'];
-  return withServices ? steps : steps.filter((step) => step !== 'servicesStep');
-}
 
 const isEmpty = (answers: Record<string, unknown> | null) => answers === null || Object.keys(answers).length === 0;
 
@@ -87,7 +63,9 @@ export function onboardingSteps(
 ): { step: OnboardingStep; state: OnboardingStepState }[] {
   const withServices = options.adviserFidlegCertified && client.availableServiceKinds.length > 0;
   let current = false;
-  return stepSequence(client.custodianBanks, options.custodians, withServices).map((step) => {
+  // the sequence the wizard shows (shared with it): the custodians' flags as the contract names them
+  const flags = options.custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian }));
+  return onboardingStepSequence(client.custodianBanks, flags, withServices).map((step) => {
     if (isStepFilled(step, client, options.hasFindersFee, options.suggestedServices)) return { step, state: 'completed' as const };
     if (!current) {
       current = true;

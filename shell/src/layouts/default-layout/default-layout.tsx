@@ -72,7 +72,13 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          // the heading that navigation focuses (useFocusPageHeading) is no control: no ring around the page title
+          sx={{ flex: 1, minWidth: 0, outline: 'none', '& h1[tabindex="-1"]:focus': { outline: 'none' } }}
+        >
           {/* A page that is still loading keeps the sidebar and top bar on screen. */}
           <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: '50vh' }} />}>{children ?? <Outlet />}</Suspense>
         </Box>

@@ -64,10 +64,10 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                       underline="hover"
                       sx={{ fontWeight: 600 }}
                     >
-                      {service.name?.trim() || t(`serviceKinds.${service.kind}`)}
+                      {service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' })}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {t(`serviceKinds.${service.kind}`)}
+                      {t(`serviceKinds.${service.kind}`, { ns: 'common' })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>

@@ -54,7 +54,7 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
   const service = services.data.services.find((s) => s.id === serviceId);
   if (!service) return <ClientNotFound />;
   const c = client.data.client;
-  const serviceName = service.name?.trim() || t(`serviceKinds.${service.kind}`);
+  const serviceName = service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' });
   return (
     <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <ClientHeader
@@ -63,7 +63,7 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
         title={serviceName}
       >
         <Typography variant="body2" color="text.secondary">
-          {[t(`serviceKinds.${service.kind}`), service.strategy, service.custodian?.name].filter(Boolean).join(' · ')}
+          {[t(`serviceKinds.${service.kind}`, { ns: 'common' }), service.strategy, service.custodian?.name].filter(Boolean).join(' · ')}
         </Typography>
       </ClientHeader>
       <Typography variant="body1">

@@ -12,7 +12,7 @@ export function TransactionsSection({ clientId, services }: { clientId: number; 
   const { t } = useTranslation('clients');
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const serviceId = chosen ?? services[0]?.id;
-  const nameOf = (service: ClientService) => service.name?.trim() || t(`serviceKinds.${service.kind}`);
+  const nameOf = (service: ClientService) => service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' });
   return (
     <SectionCard
       title={t('detail.transactions.title')}

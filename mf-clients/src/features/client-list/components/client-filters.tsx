@@ -83,7 +83,7 @@ export function ClientFilters({ filters, onChange, onClear, canClear, advisers }
       />
       <MultiFilter
         label={t('list.filters.serviceKind')}
-        options={serviceProducts.map((value) => ({ value, label: t(`serviceKinds.${value}`) }))}
+        options={serviceProducts.map((value) => ({ value, label: t(`serviceKinds.${value}`, { ns: 'common' }) }))}
         value={filters.service_kind}
         onChange={(service_kind) => onChange({ service_kind })}
       />

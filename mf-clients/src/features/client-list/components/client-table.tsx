@@ -112,7 +112,11 @@ export function ClientTable({ clients, currency, sort, direction, onSort, busy }
                 <Box>{t(`progress.${client.onboarding_progress}`)}</Box>
               </TableCell>
               <TableCell sx={wide}>
-                <Box>{client.service_kinds.length ? client.service_kinds.map((kind) => t(`serviceKinds.${kind}`)).join(', ') : '–'}</Box>
+                <Box>
+                  {client.service_kinds.length
+                    ? client.service_kinds.map((kind) => t(`serviceKinds.${kind}`, { ns: 'common' })).join(', ')
+                    : '–'}
+                </Box>
               </TableCell>
               <TableCell align="right">
                 <Box>
