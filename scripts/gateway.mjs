@@ -5,9 +5,10 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSignInPath } from '@portal/build-kit/pages';
 import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
 import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
 import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
@@ -136,6 +137,8 @@ export async function startGateway({
   const config = portalConfig(remotes);
 
   const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
+  // the sign-in page's light build (shell/src/sign-in.tsx), where the shell's build has one
+  const loginHtml = () => (existsSync(path.join(shellDist, 'login.html')) ? readFileSync(path.join(shellDist, 'login.html')) : indexHtml());
   registerSecurityHeaders(app, { config, indexHtml });
   registerSourceMapBlock(app);
   registerBodyLimits(app);
@@ -173,7 +176,7 @@ export async function startGateway({
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html')
-      .send(localizedIndexHtml(indexHtml(), pageLocale(req.url, req.headers)));
+      .send(localizedIndexHtml(isSignInPath(req.url) ? loginHtml() : indexHtml(), pageLocale(req.url, req.headers)));
   };
   app.get('/', sendPage);
 

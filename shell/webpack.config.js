@@ -6,21 +6,51 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
 import { federationDefaults, federationShared } from '@portal/build-kit/federation';
+import { signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { cssRule, resolve, swcRule } from '@portal/build-kit/webpack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The addresses of the login page (with the optional locale prefix): the login page loads without the query client,
-// every other page with it. One pattern for src/index.ts (LOGIN_ADDRESS) and for the preloads of index.html.
-const loginAddress = String.raw`\/(?:(?:de|en|fr|it)\/)?login\/?$`;
+// every other page with it. One pattern for src/index.ts (LOGIN_ADDRESS), the preloads of index.html and the gateways.
+const loginAddress = signInAddress;
 
 // The remotes of this checkout (build-kit/remotes.json): the dev server proxies each to its own dev server.
 const devRemotes = existingRemotes();
 
+/**
+ * The sign-in page's own build (src/sign-in.tsx): dist/login.html and its files under dist/sign-in/, without Module
+ * Federation, for the first load of /login. Built after the portal's (whose `clean` empties dist/).
+ */
+const signInBuild = () => ({
+  name: 'sign-in',
+  dependencies: ['shell'],
+  mode: 'production',
+  entry: { 'sign-in': './src/sign-in.tsx' },
+  devtool: 'hidden-source-map',
+  output: {
+    path: path.join(here, 'dist', 'sign-in'),
+    filename: '[name].[contenthash].js',
+    chunkFilename: '[name].[contenthash].js',
+    publicPath: '/sign-in/',
+  },
+  resolve,
+  module: { rules: [swcRule({ production: true }), cssRule] },
+  plugins: [new HtmlWebpackPlugin({ template: './src/index.html', filename: '../login.html' })],
+  performance: { hints: false },
+});
+
 export default (_env, argv) => {
   const production = argv.mode === 'production';
+  const portal = portalBuild(production);
+  // in development the portal serves /login itself (webpack serve runs the portal's build only)
+  return production ? [portal, signInBuild()] : portal;
+};
+
+function portalBuild(production) {
   return {
+    name: 'shell',
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.ts' },
     // Production maps stay in dist/ for debugging, without the sourceMappingURL comment; the gateway does not serve .map files.
@@ -115,4 +145,4 @@ export default (_env, argv) => {
       },
     },
   };
-};
+}

@@ -9,6 +9,26 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
+  test('the sign-in page loads as a light page of its own, and the portal after it', async ({ page }) => {
+    await closeFeaturePromptWhenShown(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/fr/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    // no federation runtime, no route table, no remote: the sign-in build only
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.startsWith('/sign-in/'))).toEqual([]);
+    await page.getByLabel('E-mail').fill('demo@partner.example');
+    await page.getByLabel('Mot de passe').first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // the portal, in the language of the sign-in page, with the session of the sign-in
+    await expect(page).toHaveURL(/\/fr\/?$/);
+    await expect(page.getByRole('heading', { name: 'Tableau de bord', exact: true })).toBeVisible();
+    expect(scripts).toContain('/main.js');
+  });
+
   test('an adviser with two-factor sign-in enters the code from the e-mail', async ({ page, request }) => {
     const since = Date.now() - 1000;
     await closeFeaturePromptWhenShown(page);

@@ -4,6 +4,9 @@ import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { startGateway } from '../gateway.mjs';
 import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
@@ -241,5 +244,33 @@ describe('gateway body limits', () => {
     const refused = await upload(UPLOAD_BODY_LIMIT);
     assert.equal(refused.status, 413);
     assert.match((await refused.json()).message, /11 MB/);
+  });
+});
+
+describe('gateway pages', () => {
+  let gateway;
+  let port;
+  let dist;
+  before(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
+    const page = (name) => `<!doctype html><html lang="de"><head><title>${name}</title></head><body></body></html>`;
+    writeFileSync(path.join(dist, 'index.html'), page('portal'));
+    writeFileSync(path.join(dist, 'login.html'), page('sign-in'));
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', shellDist: dist });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const title = async (url) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept: 'text/html' } });
+    return /<title>([^<]*)/.exec(await response.text())?.[1];
+  };
+
+  it('serves the sign-in page its light build and every other page the portal', async () => {
+    for (const url of ['/login', '/login?redirectTo=%2Fsettings', '/fr/login', '/it/login/']) assert.equal(await title(url), 'sign-in', url);
+    for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login']) assert.equal(await title(url), 'portal', url);
   });
 });

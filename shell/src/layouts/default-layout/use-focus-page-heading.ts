@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@portal/shared/router';
+import { focusHeading, MAIN_CONTENT_ID } from '../../lib/page-heading';
 
-/** Where the page's main heading is looked for: the `<main>` of the layout. */
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID } from '../../lib/page-heading';
 
 /**
  * After each navigation (and on the first page after sign-in) the keyboard focus goes to the page's main heading, so
@@ -19,21 +19,20 @@ export function useFocusPageHeading() {
     let focused: Element | null = null;
     // Where the focus was when the navigation happened: the sidebar link that was clicked, say.
     const atNavigation = document.activeElement;
-    const focusHeading = (heading: HTMLElement) => {
+    const focusPageHeading = (heading: HTMLElement) => {
       // Someone who already moved on while the page loaded (tabbed through the sidebar, typed into a field, opened a
       // menu) keeps their place.
       const active = document.activeElement;
       const untouched = !active || active === document.body || active === focused || active === atNavigation;
       if (!untouched) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+      focusHeading(heading);
       focused = heading;
     };
-    if (previous instanceof HTMLElement) focusHeading(previous);
+    if (previous instanceof HTMLElement) focusPageHeading(previous);
     const observer = new MutationObserver(() => {
       const heading = main.querySelector('h1');
       if (heading instanceof HTMLElement && heading !== previous && heading !== focused) {
-        focusHeading(heading);
+        focusPageHeading(heading);
         observer.disconnect();
       }
     });

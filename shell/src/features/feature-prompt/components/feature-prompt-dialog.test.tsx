@@ -40,6 +40,24 @@ describe('feature prompt', () => {
     expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(0);
   });
 
+  it('hands the focus to the page heading when closed, if it opened before the heading had it', async () => {
+    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    let result!: ReturnType<typeof renderWithProviders>;
+    await act(async () => {
+      result = renderWithProviders(
+        <>
+          <main id="main-content">
+            <h1>Dashboard</h1>
+          </main>
+          <FeaturePromptDialog />
+        </>,
+        { session: signedInSession },
+      );
+    });
+    await result.user.click(await screen.findByRole('button', { name: 'Verstanden' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
+  });
+
   it('stays closed for the rest of the session, across page loads', async () => {
     const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     const first = await renderPrompt();

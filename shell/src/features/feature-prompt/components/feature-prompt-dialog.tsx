@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/shared/contracts';
 import { useLocation } from '@portal/shared/router';
 import { useDontShowFeaturePrompt, useFeaturePrompt } from '../api/feature-prompt';
+import { focusHeading, pageHeading } from '../../../lib/page-heading';
 
 /** The prompts closed in this browser session (sessionStorage: gone with the tab, kept across reloads). */
 export const CLOSED_PROMPTS_KEY = 'portal.featurePrompt.closed';
@@ -53,10 +54,16 @@ export function FeaturePromptDialog() {
     rememberClosed(prompt.id);
     setClosed(closedPrompts());
     if (dontShowAgain) dontShow.mutate(prompt.id);
+    // The prompt may have opened before the page's heading took the focus (a first page load): closed, it hands the
+    // focus to the heading rather than to nothing, as a navigation would.
+    requestAnimationFrame(() => {
+      const heading = pageHeading();
+      if (heading && (!document.activeElement || document.activeElement === document.body)) focusHeading(heading);
+    });
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby="feature-prompt-title" maxWidth="sm" fullWidth>
+    <Dialog open onClose={close} disableRestoreFocus aria-labelledby="feature-prompt-title" maxWidth="sm" fullWidth>
       <DialogTitle id="feature-prompt-title">{prompt.title}</DialogTitle>
       <DialogContent>
         {prompt.image_url && <Box component="img" src={prompt.image_url} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
