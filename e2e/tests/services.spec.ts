@@ -105,12 +105,12 @@ test('a new suggestion from the client detail, in French on a phone', async ({ p
   await page.getByRole('textbox', { name: 'Montant à investir en CHF (facultatif)' }).fill('25 000');
   await page.getByRole('button', { name: 'Proposer le service' }).click();
   await expect(page.getByText('Le service a été proposé.')).toBeVisible();
-  // back on the client (in the adviser's own language: the prefix chose French for the page it was on)
-  await expect(page).toHaveURL(new RegExp(`/users/management/${client.id}$`));
+  // back on the client, still in French: the language prefix stays from link to link
+  await expect(page).toHaveURL(new RegExp(`/fr/users/management/${client.id}$`));
   await expect(
     page
-      .getByRole('region', { name: 'Vorgeschlagene Dienstleistungen' })
-      .getByText(/CHF 25'000/)
+      .getByRole('region', { name: 'Services proposés' })
+      .getByText(/25['\s]?000(\.00)?\sCHF/)
       .first(),
   ).toBeVisible();
 });
