@@ -34,11 +34,11 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['statistics'];
   // The dashboard's first figures (totals and funnel), which every adviser's start page asks for: kept per caller,
-  // scope, day and query while the data they are made of has not changed (lib/versioned-cache.ts).
+  // scope, day (of the app's clock) and query while the data they are made of has not changed (lib/versioned-cache.ts).
   const totals = createVersionedCache<Awaited<ReturnType<typeof statistics.totalClients>>>();
   const states = createVersionedCache<Awaited<ReturnType<typeof statistics.clientStates>>>();
   const keyOf = (request: FastifyRequest) =>
-    [request.scope.companyId, request.scope.userId, request.scope.clients, new Date().toISOString().slice(0, 10), request.url].join('|');
+    [request.scope.companyId, request.scope.userId, request.scope.clients, app.now().toISOString().slice(0, 10), request.url].join('|');
 
   app.get(
     '/statistics/total_clients',
@@ -191,7 +191,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostsResponseSchema, ...errors },
       },
     },
-    async (request) => app.repos.statistics(request.scope).listBlog(request.query.locale ?? request.user.language, new Date()),
+    async (request) => app.repos.statistics(request.scope).listBlog(request.query.locale ?? request.user.language, app.now()),
   );
 
   app.get(
