@@ -16,13 +16,13 @@ import {
   resetPasswordParamsSchema,
   sendCodeBodySchema,
   twoFactorBodySchema,
-  unauthorizedResponseSchema,
   validationErrorResponseSchema,
   verifyEmailBodySchema,
 } from '@portal/shared/contracts';
 import { t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
 import { createAuthService, PASSWORD_RESET_JOB, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
 export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
 /**
@@ -99,11 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     value: token,
   });
 
-  const errors = {
-    401: unauthorizedResponseSchema,
-    422: validationErrorResponseSchema,
-    429: messageResponseSchema,
-  };
+  const errors = errorResponses(401, 422, 429);
 
   app.post(
     '/authorization/login',

@@ -6,21 +6,13 @@ import {
   clientStatusSchema,
   deleteClientBodySchema,
   messageResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  409: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 409, 422);
 const adminResponseSchema = z.object({ id: z.number().int(), status: clientStatusSchema });
 
 /** Names compare without case, accents of spacing aside: "  martina  KELLER" confirms "Martina Keller". */

@@ -9,15 +9,12 @@ import {
   clientServiceParamsSchema,
   generateReportBodySchema,
   localeQuerySchema,
-  messageResponseSchema,
   portfolioOverviewQuerySchema,
   portfolioOverviewResponseSchema,
   reportParamsSchema,
   reportResponseSchema,
   reportsResponseSchema,
   statementDocumentsResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type ClientDocument,
   type ClientDocumentType,
   type Locale,
@@ -34,15 +31,9 @@ import { inflowsWorkbook } from './inflows';
 import { meetingPackPdf, paymentSlipPdf, profilePdf, signTemplatePdf, statementPdf, taxStatementPdf } from './pdfs';
 import { loadMeetingPack, loadStatement, qrReferenceOf, statementYears, taxLines } from './service';
 import { docTexts, tx } from './texts';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  409: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 409, 422);
 const file = z.any().describe('the file');
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clientExportQuerySchema,
-  clientListArrayParams,
-  messageResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
-} from '@portal/shared/contracts';
+import { clientExportQuerySchema, clientListArrayParams } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { loadClientList } from '../clients/list';
 import { clientsCsv, clientsWorkbook } from './build';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = errorResponses(401, 403, 422);
 
 /** More rows than this are refused: the adviser narrows the list first (a file of the whole book is not a list). */
 export const EXPORT_LIMIT = 20_000;

@@ -7,15 +7,12 @@ import {
   transactionsQuerySchema,
   transactionsResponseSchema,
   clientServicesResponseSchema,
-  messageResponseSchema,
   monthlyPerformanceQuerySchema,
   monthlyPerformanceResponseSchema,
   overallPerformanceQuerySchema,
   performanceQuerySchema,
   performanceResponseSchema,
   requestedCurrencyQuerySchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type PerformancePeriod,
   type PerformanceResponse,
   type ReferenceCurrency,
@@ -26,13 +23,9 @@ import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import type { ClientsRepository } from '../clients/repository';
 import { monthlyReturns, periodBase, periodPerformance, type Flow, type Valuation } from './performance';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

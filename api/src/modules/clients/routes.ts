@@ -7,9 +7,6 @@ import {
   clientListQuerySchema,
   clientListResponseSchema,
   custodiansResponseSchema,
-  messageResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type ClientDetail,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
@@ -18,13 +15,9 @@ import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));

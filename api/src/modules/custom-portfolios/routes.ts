@@ -7,8 +7,6 @@ import {
   latestWeightAdjustmentResponseSchema,
   localeSchema,
   messageResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   weightAdjustmentBodySchema,
   weightAdjustmentHistoryResponseSchema,
   weightAdjustmentSchema,
@@ -22,14 +20,9 @@ import { HttpError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { changeLogCsv, changeLogPdf } from './change-log';
 import type { NewPosition, PortfolioWithFigures } from './repository';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 422);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Figures for a position the request adds, by the typical asset class of such an instrument (unknown: equities-like). */

@@ -5,29 +5,21 @@ import {
   documentDownloadQuerySchema,
   documentIdParamsSchema,
   documentsSeenResponseSchema,
-  messageResponseSchema,
   partnerDocumentCategories,
   partnerDocumentResponseSchema,
   partnerDocumentsQuerySchema,
   partnerDocumentsResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type Locale,
   type PartnerDocument,
 } from '@portal/shared/contracts';
 import { contentDisposition } from '../../lib/file-store';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['documents'];
 export const pdfFileSchema = z.unknown().describe('The file, application/pdf');
-const security = [{ bearer: [] }];
 
 type Version = { language: Locale; title: string; fileName: string; size: number; fileId: number };
 

@@ -4,14 +4,11 @@ import {
   investmentCalendarFileQuerySchema,
   investmentCalendarQuerySchema,
   investmentCalendarResponseSchema,
-  messageResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
 } from '@portal/shared/contracts';
 import { investmentCalendarIcs, investmentCalendarPdf } from './calendar-files';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = { 401: unauthorizedResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 404, 422);
 /** Today as a calendar day (UTC, like the dates). */
 const today = () => new Date().toISOString().slice(0, 10);
 

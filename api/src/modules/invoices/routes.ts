@@ -7,13 +7,10 @@ import {
   documentIdParamsSchema,
   feeHistoryQuerySchema,
   feeHistoryResponseSchema,
-  messageResponseSchema,
   nextExpectedInvoiceDateResponseSchema,
   partnerInvoiceResponseSchema,
   partnerInvoicesQuerySchema,
   partnerInvoicesResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type InvoiceStatus,
   type PartnerInvoice,
 } from '@portal/shared/contracts';
@@ -24,15 +21,10 @@ import { t } from '../../lib/messages';
 import { nextExpectedInvoiceDate } from './dates';
 import { addMonths, monthOf } from './fees';
 import { clientLocale, invoiceFileName, renderCompensationStatementPdf, renderInvoicePdf } from './pdf';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['invoices'];
-const security = [{ bearer: [] }];
 const pdfFileSchema = z.unknown().describe('The file, application/pdf');
 
 type PartnerInvoiceRow = Awaited<ReturnType<ReturnType<Repositories['invoices']>['list']>>[number];

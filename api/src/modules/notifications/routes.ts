@@ -4,13 +4,12 @@ import {
   notificationSettingsResponseSchema,
   notificationsResponseSchema,
   pagingQuerySchema,
-  unauthorizedResponseSchema,
   unseenCountResponseSchema,
   updateNotificationSettingsBodySchema,
-  validationErrorResponseSchema,
   type NotificationSettings,
 } from '@portal/shared/contracts';
 import type { RequestScope } from '../../plugins/scope';
+import { errorResponses } from '../../lib/route-schemas';
 
 function initials(firstName: string | null, lastName: string | null): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
@@ -18,7 +17,7 @@ function initials(firstName: string | null, lastName: string | null): string {
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
-  const errors = { 401: unauthorizedResponseSchema, 422: validationErrorResponseSchema };
+  const errors = errorResponses(401, 422);
 
   async function settingsOf(scope: RequestScope): Promise<NotificationSettings> {
     const stored = new Map((await app.repos.notifications(scope).listSettings()).map((row) => [row.kind, row]));

@@ -13,9 +13,7 @@ import {
   onboardingStepSequence,
   onboardingStepStatesOf,
   saveSuggestedBankBodySchema,
-  unauthorizedResponseSchema,
   updateClientBodySchema,
-  validationErrorResponseSchema,
   withServicesStep,
   streetsQuerySchema,
   streetsResponseSchema,
@@ -45,14 +43,9 @@ import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messag
 import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['onboarding'];
 
 type Repository = ReturnType<typeof createOnboardingRepository>;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema, partnerCompanyUsersResponseSchema, unauthorizedResponseSchema } from '@portal/shared/contracts';
+import { partnerCompanyUsersResponseSchema } from '@portal/shared/contracts';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema };
+const errors = errorResponses(401, 403);
 
 /** The company's advisers (module `partner_company_users`), for the client list's adviser filter. */
 const partnerCompanyUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,6 @@ import {
   portfolioAnalysisDocumentSchema,
   portfolioAnalysisFieldsSchema,
   portfolioAnalysisListResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type PortfolioAnalysisDocument,
   type PositionsAnalysis,
 } from '@portal/shared/contracts';
@@ -19,14 +17,9 @@ import { cleanFileName, parseFields, readMultipart, registerMultipart } from '..
 import { analysePositions, parseCsv, parseXlsx, readPositions } from './positions';
 import { analysisReportPdf } from './report-pdf';
 import { decodeText, sniffFileKind } from './sniff';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 422);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument {

@@ -9,8 +9,6 @@ import {
   projectionQuerySchema,
   projectionResponseSchema,
   simulatorStrategiesResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type Locale,
   type ProjectionQuery,
   type ProjectionResponse,
@@ -23,9 +21,9 @@ import type { Repositories } from '../../plugins/repositories';
 import type { RequestScope } from '../../plugins/scope';
 import { seedOf, simulate } from './monte-carlo';
 import { examplePortfolioPdf, projectionPdf } from './projection-pdf';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = { 401: unauthorizedResponseSchema, 404: messageResponseSchema, 422: validationErrorResponseSchema };
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 404, 422);
 const pdfResponse = z.any().describe('application/pdf');
 
 /** The Monte Carlo projection of the inputs; the seed comes from the inputs, so the same inputs give the same answer. */

@@ -9,7 +9,6 @@ import {
   referralEmailBodySchema,
   referralRegistrationBodySchema,
   referralResponseSchema,
-  unauthorizedResponseSchema,
   validationErrorResponseSchema,
   type Locale,
 } from '@portal/shared/contracts';
@@ -18,13 +17,9 @@ import { NotFoundError } from '../../lib/errors';
 import { referralMails, t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
 import { anonymousScope } from '../../plugins/scope';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['referrals'];
 const DAY_MS = 86_400_000;
 
@@ -40,7 +35,6 @@ const referralUrl = (publicUrl: string, code: string, language: Locale) =>
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
-  const security = [{ bearer: [] }];
 
   app.post(
     '/referral',

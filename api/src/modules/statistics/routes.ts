@@ -10,7 +10,6 @@ import {
   clientStatesResponseSchema,
   expectedRevenueResponseSchema,
   kpisResponseSchema,
-  messageResponseSchema,
   nextInvestmentDateResponseSchema,
   nextStepsResponseSchema,
   serviceAmountsResponseSchema,
@@ -19,14 +18,13 @@ import {
   statisticsQuerySchema,
   statisticsScopeQuerySchema,
   totalClientsResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
 import { createVersionedCache } from '../../lib/versioned-cache';
 import * as statistics from './service';
+import { errorResponses } from '../../lib/route-schemas';
 
-const errors = { 401: unauthorizedResponseSchema, 403: messageResponseSchema, 422: validationErrorResponseSchema };
+const errors = errorResponses(401, 403, 422);
 
 // The `scope` query parameter (company | personal) is read by the scope plugin into `request.scope`; the repository
 // refuses company figures to a caller without the permission to see them.

@@ -5,7 +5,6 @@ import {
   createSuggestedServiceBodySchema,
   factsheetParamsSchema,
   localeQuerySchema,
-  messageResponseSchema,
   portfolioLimitReached,
   portfolioLimits,
   riskMetricsResponseSchema,
@@ -17,8 +16,6 @@ import {
   suggestedServiceSchema,
   suggestedServicesQuerySchema,
   suggestedServicesResponseSchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   type Locale,
   type ServiceProduct,
   type SuggestedService,
@@ -32,14 +29,9 @@ import { t } from '../../lib/messages';
 import { strategyFactsheetPdf } from './factsheet-pdf';
 import { strategyName, type StrategiesRepository, type SuggestedServiceWithStrategy } from './repository';
 import { riskMetricsOf } from './risk-metrics';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 422);
 const tags = ['strategies and suggested services'];
 
 /**

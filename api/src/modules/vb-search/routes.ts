@@ -10,8 +10,6 @@ import {
   MAX_SIGNATURE_BYTES,
   messageResponseSchema,
   signVbSearchBodySchema,
-  unauthorizedResponseSchema,
-  validationErrorResponseSchema,
   vbSearchAnswerBodySchema,
   vbSearchFieldsSchema,
   vbSearchParamsSchema,
@@ -28,15 +26,9 @@ import { t } from '../../lib/messages';
 import { readMultipart, registerMultipart } from '../../lib/multipart';
 import { vbSearchPaoPdf } from '../client-documents/pdfs';
 import { docTexts, tx } from '../client-documents/texts';
+import { errorResponses, security } from '../../lib/route-schemas';
 
-const errors = {
-  401: unauthorizedResponseSchema,
-  403: messageResponseSchema,
-  404: messageResponseSchema,
-  409: messageResponseSchema,
-  422: validationErrorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['vested-benefits search'];
 
 const serialise = (row: VbSearchRow): VbSearch => ({
