@@ -270,7 +270,9 @@ describe('gateway pages', () => {
   };
 
   it('serves the sign-in page its light build and every other page the portal', async () => {
-    for (const url of ['/login', '/login?redirectTo=%2Fsettings', '/fr/login', '/it/login/']) assert.equal(await title(url), 'sign-in', url);
-    for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login']) assert.equal(await title(url), 'portal', url);
+    for (const url of ['/login', '/login?redirectTo=%2Fsettings', '/fr/login', '/it/login/'])
+      assert.equal(await title(url), 'sign-in', url);
+    for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login'])
+      assert.equal(await title(url), 'portal', url);
   });
 });
