@@ -1,13 +1,14 @@
-import { isSupportedLocale } from '@portal/shared/i18n';
-import { useParams } from '@portal/shared/router';
+import { localePrefix, useLocation, withLocalePrefix } from '@portal/shared/router';
 
-/** `''` or `/fr`: links keep the locale prefix a user arrived with. */
+/**
+ * `''` or `/fr`: the language prefix of the page. The shared router's Link, NavLink, Navigate and useNavigate put
+ * absolute paths under it by themselves; these hooks are for addresses that do not go through them.
+ */
 export function useLocalePrefix() {
-  const { locale } = useParams();
-  return isSupportedLocale(locale) ? `/${locale}` : '';
+  return localePrefix(useLocation().pathname);
 }
 
 export function useLocalePath() {
   const prefix = useLocalePrefix();
-  return (path: string) => (prefix ? `${prefix}${path === '/' ? '' : path}` : path);
+  return (path: string) => withLocalePrefix(path, prefix) as string;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from '@portal/shared/router';
+import { localePrefix, useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { changeLocale, currentLocale, isSupportedLocale, type Locale } from '@portal/shared/i18n';
 
@@ -22,7 +22,9 @@ export function useChooseLocale(onChosen?: (locale: Locale) => void) {
     const hadQuery = search.has('locale');
     search.delete('locale');
     if (hadQuery || isSupportedLocale(prefix)) {
-      const path = isSupportedLocale(prefix) ? location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${locale}`) : location.pathname;
+      const path = isSupportedLocale(prefix)
+        ? `/${locale}${location.pathname.slice(localePrefix(location.pathname).length)}`
+        : location.pathname;
       const query = search.toString();
       void navigate(`${path}${query ? `?${query}` : ''}${location.hash}`, { replace: true });
     }
