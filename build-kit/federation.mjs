@@ -1,8 +1,9 @@
 // The Module Federation `shared` map of the host and every remote (docs/architecture-contracts.md). One map, so
 // that a singleton cannot drift: the required versions are the host's (shell/package.json), for everyone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { kitDir } from './registry.mjs';
+import { existingRemotes, kitDir, repoRoot } from './registry.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -37,27 +38,66 @@ export const singletonPackages = [...new Set(singletonLibraries.map(([, pkg]) =>
 // against an incompatible major is reported instead of silently running two copies.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
+/** The TypeScript sources below a folder, tests aside. */
+function sourceFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The MUI components (`@mui/material/Chip`) that the shell, the shared package or any remote of this checkout imports. */
+export function muiComponentsInUse(root = repoRoot) {
+  const folders = ['shell', 'shared', ...existingRemotes({ root }).map((remote) => remote.folder)];
+  const names = new Set();
+  for (const folder of folders) {
+    for (const file of sourceFiles(path.join(root, folder, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g)) names.add(match[1]);
+    }
+  }
+  return [...names].sort();
+}
+
 /**
- * The `shared` option of ModuleFederationPlugin. The host (`role: 'host'`) also names every entry point of
- * @portal/shared, so that it provides each one (as a lazy chunk) even where only a remote imports it: a remote must
- * get the shell's copy, whose relative imports reach the shell's session, i18n and toasts.
+ * What the host provides whether or not it imports it itself: every entry point of @portal/shared, so that a remote
+ * gets the shell's copy (whose relative imports reach the shell's session, i18n and toasts), and every MUI component
+ * the portal's packages use, so that a remote's MUI component is the shell's and shares its styling internals (a
+ * remote's own Chip brings its own copy of MUI's styles, emotion's serializer and ButtonBase: 30 KB gz on the
+ * dashboard). Webpack provides a module by a bare name only where the host imports it; by a path, always: so each
+ * is given by the file the browser build resolves to, with its version.
+ */
+function hostProvided() {
+  const sharedDir = path.join(kitDir, '..', 'shared');
+  const portalShared = Object.entries(sharedPackage.exports)
+    .filter(([subpath]) => subpath !== './test-utils' && subpath !== './package.json')
+    .map(([subpath, file]) => [`@portal/shared/${subpath.slice(2)}`, path.join(sharedDir, file), sharedPackage.version]);
+  const shellRequire = createRequire(path.join(kitDir, '..', 'shell', 'package.json'));
+  const muiDir = path.dirname(shellRequire.resolve('@mui/material/package.json'));
+  const mui = JSON.parse(readFileSync(path.join(muiDir, 'package.json'), 'utf8'));
+  const muiComponents = muiComponentsInUse()
+    .filter((name) => mui.exports[`./${name}`]?.import?.default)
+    .map((name) => [`@mui/material/${name}`, path.join(muiDir, mui.exports[`./${name}`].import.default), mui.version]);
+  return [...portalShared, ...muiComponents];
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin. The host (`role: 'host'`) also provides what a remote may ask of it
+ * (hostProvided), each by its file.
  */
 export function federationShared({ role }) {
   const deps = shellPackage.dependencies;
   // workspace:* is no semver range (nor a version webpack can read): the shared package's own version is both
   // what a package provides and what it requires.
   const portalShared = { ...singleton(`^${sharedPackage.version}`), version: sharedPackage.version };
-  return {
+  const shared = {
     ...Object.fromEntries(singletonLibraries.map(([key, pkg]) => [key, singleton(deps[pkg])])),
     '@portal/shared/': portalShared,
-    ...(role === 'host'
-      ? Object.fromEntries(
-          Object.keys(sharedPackage.exports)
-            .filter((subpath) => subpath !== './test-utils')
-            .map((subpath) => [`@portal/shared/${subpath.slice(2)}`, portalShared]),
-        )
-      : {}),
   };
+  if (role !== 'host') return shared;
+  for (const [key, file, version] of hostProvided()) {
+    const pkg = key.startsWith('@mui/') ? '@mui/material' : null;
+    shared[key] = { ...(pkg ? singleton(deps[pkg]) : portalShared), import: file, version };
+  }
+  return shared;
 }
 
 /** The options of ModuleFederationPlugin that host and remotes have in common. */

@@ -49,6 +49,13 @@ export default (_env, argv) => {
 };
 
 function portalBuild(production) {
+  // The first render of a signed-in page: the bootstrap, its query client, the layout and the remote area (src/index.ts
+  // and src/app/app-routes.tsx import them by these requests). The login page, which a production first load takes
+  // from the sign-in build, only where the address is the login page's.
+  const critical = new PreloadCriticalChunksPlugin({
+    startup: ['./bootstrap', './app/query-layout', './query-layout', '../layouts/default-layout/default-layout', '../remotes/remote-area'],
+    conditional: { 'login-page': `^${loginAddress}` },
+  });
   return {
     name: 'shell',
     mode: production ? 'production' : 'development',
@@ -78,43 +85,20 @@ function portalBuild(production) {
         chunks: ['main'],
       }),
       new webpack.DefinePlugin({ LOGIN_ADDRESS: JSON.stringify(`^${loginAddress}`) }),
-      // The same choice as the early imports of src/index.ts: the login page there, the query client elsewhere.
-      ...(production
-        ? [
-            new PreloadCriticalChunksPlugin({
-              bootstrapRequest: './bootstrap',
-              conditional: { 'login-page': `^${loginAddress}`, 'query-layout': `^(?!${loginAddress})` },
-            }),
-          ]
-        : []),
+      ...(production ? [critical] : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
     ],
-    // Every shared module (each MUI component, each @portal/shared subpath) is a chunk of its own, and the helpers
-    // they have in common would be copied into each of them below webpack's default 20 KB: 12 KB keeps most of them once without many more requests.
     optimization: {
       splitChunks: {
+        // What later screens load keeps a chunk per shared module (each MUI component, each @portal/shared subpath);
+        // the helpers they have in common would be copied into each of them below webpack's default 20 KB: 12 KB
+        // keeps most of them once without many more requests.
         minSize: 12000,
         minRemainingSize: 0,
-        // The helpers of MUI and emotion that most per-path MUI chunks use: one request instead of a copy in each.
-        cacheGroups: {
-          muiCommon: {
-            // Not the overlay machinery (modal, focus trap, portal, transitions) that dialogs, menus and tooltips share:
-            // the login page renders none of it, so it goes to a chunk of its own that loads with the first overlay.
-            test: (module) =>
-              /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(material|system|utils|styled-engine)|@emotion\+)/.test(module.resource ?? '') &&
-              !/[\\/]@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow|internal[\\/]Transition)/.test(
-                module.resource ?? '',
-              ),
-            chunks: 'async',
-            minChunks: 6,
-            minSize: 0,
-            name: 'mui-common',
-            priority: 5,
-            reuseExistingChunk: true,
-          },
-        },
+        // The first render's modules in two chunks (its libraries and the rest): build/preload-critical-chunks.js.
+        cacheGroups: production ? critical.cacheGroups() : {},
       },
     },
     performance: { hints: false },

@@ -1,10 +1,10 @@
 // The remote registry (build-kit/remotes.json) and what is derived from it.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { federationShared, singletonPackages } from '@portal/build-kit/federation';
+import { federationShared, muiComponentsInUse, singletonPackages } from '@portal/build-kit/federation';
 import { builtRemotes, existingRemotes, readRegistry, repoRoot, visibleModules } from '@portal/build-kit/registry';
 import { federationName, manifestEnvName, registryProblems, registryRoutes } from '@portal/build-kit/remotes';
 import { portalConfig } from '../gateway.mjs';
@@ -177,13 +177,33 @@ describe('files derived from the registry', () => {
   });
 });
 
+const pick = ({ singleton, requiredVersion }) => ({ singleton, requiredVersion });
+
 describe('the federation shared map', () => {
-  it('is the same for host and remotes, with the host only naming every entry point of @portal/shared', () => {
+  it('is the same for host and remotes, the host also providing by file what a remote may ask of it', () => {
     const host = federationShared({ role: 'host' });
     const remote = federationShared({ role: 'remote' });
-    for (const [key, value] of Object.entries(remote)) assert.deepEqual(host[key], value, key);
+    for (const [key, value] of Object.entries(remote)) {
+      assert.deepEqual({ singleton: host[key].singleton, requiredVersion: host[key].requiredVersion }, pick(value), key);
+    }
     assert.ok(Object.values(host).every((value) => value.singleton === true && typeof value.requiredVersion === 'string'));
-    assert.ok(host['@portal/shared/router']);
+    // every entry point of @portal/shared and every MUI component a package imports, each by its file and version:
+    // webpack provides a bare name only where the host itself imports it
+    for (const key of ['@portal/shared/router', '@portal/shared/ui/amount', '@mui/material/Chip', '@mui/material/Box']) {
+      assert.ok(path.isAbsolute(host[key]?.import ?? ''), key);
+      assert.ok(existsSync(host[key].import), host[key].import);
+      assert.match(host[key].version, /^\d+\.\d+\.\d+/, key);
+    }
+    // the browser build's file (the `import` condition), not the CommonJS one
+    assert.match(host['@mui/material/Chip'].import, /Chip[\\/]index\.mjs$/);
+    assert.equal(host['@portal/shared/test-utils'], undefined);
+  });
+
+  it('knows the MUI components of every package, those only a remote imports too', () => {
+    const components = muiComponentsInUse();
+    assert.ok(components.includes('Chip'), 'mf-statistics imports @mui/material/Chip');
+    assert.ok(components.includes('AppBar'), 'the shell imports @mui/material/AppBar');
+    assert.deepEqual(components, [...new Set(components)].sort());
   });
 
   it('cannot drift: every federated package declares the versions of the shell', () => {

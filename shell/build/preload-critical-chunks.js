@@ -1,14 +1,19 @@
-// Adds <link rel="preload"> to index.html for the chunks the first render needs, so that the browser fetches them
-// while it is still downloading and running main.js instead of discovering them one level of requests later.
-//   - the chunks of `import('./bootstrap')` and of the shared modules (the shell's own copies) they consume:
-//     every page needs them, so they are static links;
-//   - the chunks of the named chunk group `login-page` and of what it consumes: added by a small inline script
-//     only when the address is a login address, so that other pages do not download the login form.
+// The chunks of the portal's first render, and how they reach the browser.
+//   - Which: the chunk groups of the `startup` requests (the bootstrap, the layout of a signed-in page, the remote
+//     area), and of the shared modules (the shell's own copies) they consume, followed transitively.
+//   - Grouped: every shared module (each MUI component, each @portal/shared subpath) is a lazy chunk of its own, and a
+//     signed-in page needed about ninety of them before its figures, six at a time over HTTP/1.1. `cacheGroups()`
+//     puts the libraries of the first render in one chunk (`startup-vendor`) and the rest of it in another
+//     (`startup`); what only later screens, dialogs and forms use keeps its own chunks.
+//   - Preloaded: <link rel="preload"> in index.html for those chunks, so that the browser fetches them while it is
+//     still downloading main.js instead of discovering them one level of requests later; the chunks of a named
+//     chunk group in `conditional` (the login page) only where the address matches, by a small inline script.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'PreloadCriticalChunksPlugin';
 
-function chunkGroupFiles(compilation, rootGroups) {
+/** The chunk groups reachable from `rootGroups` through their chunks and the shared modules those consume. */
+function criticalGroups(compilation, rootGroups) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules) {
@@ -16,16 +21,13 @@ function chunkGroupFiles(compilation, rootGroups) {
       providers.set(module._name, module);
     }
   }
-  const files = new Set();
-  const seenGroups = new Set();
+  const seen = new Set();
   const queue = [...rootGroups];
   while (queue.length > 0) {
     const group = queue.shift();
-    if (!group || seenGroups.has(group)) continue;
-    seenGroups.add(group);
+    if (!group || seen.has(group)) continue;
+    seen.add(group);
     for (const chunk of group.chunks) {
-      if (chunk.hasRuntime()) continue; // main.js itself
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
         const provider = providers.get(module.options.shareKey);
@@ -33,24 +35,77 @@ function chunkGroupFiles(compilation, rootGroups) {
       }
     }
   }
+  return seen;
+}
+
+/** The JavaScript files of the groups, main.js (the runtime chunk) aside. */
+function groupFiles(groups) {
+  const files = new Set();
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      if (chunk.hasRuntime()) continue;
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
   return files;
 }
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
 export class PreloadCriticalChunksPlugin {
-  /** @param {{ bootstrapRequest: string, conditional: Record<string, string> }} options
-   *  conditional: chunk group name → a regular expression (source) matched against location.pathname */
+  /**
+   * @param {{ startup: string[], conditional: Record<string, string> }} options
+   *  startup: the requests (as written in their `import()`) of the chunk groups every signed-in first page renders;
+   *  conditional: chunk group name → a regular expression (source) matched against location.pathname
+   */
   constructor(options) {
     this.options = options;
+    /** compilation's chunk graph → the modules of the first render, known once the chunks are made */
+    this.startupModules = new WeakMap();
+  }
+
+  startupGroups(compilation) {
+    const roots = compilation.chunkGroups.filter((group) => group.origins.some((origin) => this.options.startup.includes(origin.request)));
+    return criticalGroups(compilation, roots);
+  }
+
+  /** The splitChunks cache groups of the first render: its libraries, and the rest of its lazy modules. */
+  cacheGroups() {
+    const inStartup = (module, { chunkGraph }) => this.startupModules.get(chunkGraph)?.has(module) ?? false;
+    const common = { chunks: 'async', enforce: true, reuseExistingChunk: false };
+    return {
+      startupVendor: {
+        ...common,
+        name: 'startup-vendor',
+        priority: 30,
+        test: (module, context) => NODE_MODULES.test(module.resource ?? '') && inStartup(module, context),
+      },
+      startup: {
+        ...common,
+        name: 'startup',
+        priority: 20,
+        test: (module, context) => module.type.startsWith('javascript') && inStartup(module, context),
+      },
+    };
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      // before SplitChunksPlugin (stage 10): which modules the first render needs, while each is still in its own chunk
+      compilation.hooks.optimizeChunks.tap({ name: PLUGIN, stage: -10 }, () => {
+        const modules = new Set();
+        for (const group of this.startupGroups(compilation)) {
+          for (const chunk of group.chunks) {
+            if (chunk.hasRuntime()) continue;
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) modules.add(module);
+          }
+        }
+        this.startupModules.set(compilation.chunkGraph, modules);
+      });
+
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const bootstrapGroups = compilation.chunkGroups.filter((group) =>
-          group.origins.some((origin) => origin.request === this.options.bootstrapRequest),
-        );
-        const always = chunkGroupFiles(compilation, bootstrapGroups);
+        const always = groupFiles(this.startupGroups(compilation));
         // main.js first: a deferred script is fetched at low priority, behind the preloads, without this.
         const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
         const tags = [...entryFiles, ...always].map((file) =>
@@ -59,7 +114,8 @@ export class PreloadCriticalChunksPlugin {
         for (const [name, pathPattern] of Object.entries(this.options.conditional)) {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) continue;
-          const files = [...chunkGroupFiles(compilation, [group])].filter((file) => !always.has(file));
+          const files = [...groupFiles(criticalGroups(compilation, [group]))].filter((file) => !always.has(file));
+          if (files.length === 0) continue;
           const hrefs = JSON.stringify(files.map((file) => `${publicPath}${file}`));
           tags.push(
             HtmlWebpackPlugin.createHtmlTagObject(

@@ -23,7 +23,7 @@ import { useClients, type ClientListRequest } from '../api/get-clients';
 import { useClientScope } from '../hooks/use-client-scope';
 import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
 import { ClientFilters } from './client-filters';
-import { visuallyHidden } from '@portal/shared/ui';
+import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ClientTable, defaultDirections } from './client-table';
 
 /**

@@ -19,7 +19,7 @@ import { formatDate } from '@portal/shared/format';
 import type { PartnerNotification } from '@portal/shared/api';
 import { useNotifications } from '../api/get-notifications';
 import { useUnseenCount } from '../api/get-unseen-count';
-import { visuallyHidden } from '@portal/shared/ui';
+import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { useMarkAsSeen } from '../api/mark-as-seen';
 
 export const BADGE_LIMIT = 99;
