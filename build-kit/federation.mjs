@@ -1,9 +1,10 @@
 // The Module Federation `shared` map of the host and every remote (docs/architecture-contracts.md). One map, so
 // that a singleton cannot drift: the required versions are the host's (shell/package.json), for everyone.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existingRemotes, kitDir, repoRoot } from './registry.mjs';
+import { routeExpose } from './remotes.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -45,16 +46,62 @@ function sourceFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The MUI components (`@mui/material/Chip`) that the shell, the shared package or any remote of this checkout imports. */
+/** An import of a shared module by name: `@mui/material/Chip`, `@portal/shared/ui/amount` (types aside). */
+const SHARED_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(@mui\/material\/[A-Za-z]+|@portal\/shared\/[a-z/-]+)'/gm;
+
+/** The shared modules that a package's sources import. */
+export function sharedImportsOf(folder, root = repoRoot) {
+  const keys = new Set();
+  for (const file of sourceFiles(path.join(root, folder, 'src'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) keys.add(match[1]);
+  }
+  return [...keys].sort();
+}
+
+/** The MUI components (`Chip`) that the shell, the shared package or any remote of this checkout imports. */
 export function muiComponentsInUse(root = repoRoot) {
   const folders = ['shell', 'shared', ...existingRemotes({ root }).map((remote) => remote.folder)];
-  const names = new Set();
-  for (const folder of folders) {
-    for (const file of sourceFiles(path.join(root, folder, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g)) names.add(match[1]);
+  const names = folders.flatMap((folder) =>
+    sharedImportsOf(folder, root)
+      .filter((key) => key.startsWith('@mui/material/'))
+      .map((key) => key.slice('@mui/material/'.length)),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The module files that `file` imports statically (relative `import … from` and `export … from`, types aside). */
+function staticImportClosure(file) {
+  const seen = new Set();
+  const queue = [file];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const source = readFileSync(current, 'utf8');
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm)) {
+      const base = path.resolve(path.dirname(current), match[1].replace(/\.js$/, ''));
+      const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      if (found) queue.push(found);
     }
   }
-  return [...names].sort();
+  return [...seen];
+}
+
+/**
+ * The shared modules that the first render of the portal's home page (the route `/`, where sign-in leads) takes from
+ * the shell: those its remote's exposed module and what that imports statically (not its lazy dialogs) import. The
+ * shell loads them with its own first render (shell/build/preload-critical-chunks.js) rather than one by one after
+ * the remote arrives. None where this checkout has no such remote.
+ */
+export function homeRemoteSharedImports(root = repoRoot) {
+  const home = existingRemotes({ root }).find((remote) => remote.routes.some((route) => route.base === '/'));
+  if (!home) return [];
+  const expose = routeExpose(home.routes.find((route) => route.base === '/'));
+  const keys = new Set();
+  for (const file of staticImportClosure(path.join(root, home.folder, 'src', `${expose}.tsx`))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) keys.add(match[1]);
+  }
+  return [...keys].sort();
 }
 
 /**

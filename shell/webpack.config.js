@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
-import { federationDefaults, federationShared } from '@portal/build-kit/federation';
+import { federationDefaults, federationShared, homeRemoteSharedImports } from '@portal/build-kit/federation';
 import { signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { cssRule, resolve, swcRule } from '@portal/build-kit/webpack';
@@ -54,6 +54,7 @@ function portalBuild(production) {
   // from the sign-in build, only where the address is the login page's.
   const critical = new PreloadCriticalChunksPlugin({
     startup: ['./bootstrap', './app/query-layout', './query-layout', '../layouts/default-layout/default-layout', '../remotes/remote-area'],
+    startupShared: homeRemoteSharedImports(),
     conditional: { 'login-page': `^${loginAddress}` },
   });
   return {

@@ -1,6 +1,7 @@
 // The chunks of the portal's first render, and how they reach the browser.
 //   - Which: the chunk groups of the `startup` requests (the bootstrap, the layout of a signed-in page, the remote
-//     area), and of the shared modules (the shell's own copies) they consume, followed transitively.
+//     area) and of the `startupShared` modules (those the home page's remote takes from the shell), and of the shared
+//     modules (the shell's own copies) they consume, followed transitively.
 //   - Grouped: every shared module (each MUI component, each @portal/shared subpath) is a lazy chunk of its own, and a
 //     signed-in page needed about ninety of them before its figures, six at a time over HTTP/1.1. `cacheGroups()`
 //     puts the libraries of the first render in one chunk (`startup-vendor`) and the rest of it in another
@@ -12,17 +13,27 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'PreloadCriticalChunksPlugin';
 
-/** The chunk groups reachable from `rootGroups` through their chunks and the shared modules those consume. */
-function criticalGroups(compilation, rootGroups) {
-  const { chunkGraph } = compilation;
+/** The host's provide module of each share key. */
+function providersOf(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module' && typeof module._name === 'string' && !providers.has(module._name)) {
       providers.set(module._name, module);
     }
   }
+  return providers;
+}
+
+/**
+ * The chunk groups reachable from `rootGroups` and from the provided modules of `shareKeys` through their chunks and
+ * the shared modules those consume.
+ */
+function criticalGroups(compilation, rootGroups, shareKeys = []) {
+  const { chunkGraph } = compilation;
+  const providers = providersOf(compilation);
+  const groupsOf = (shareKey) => (providers.get(shareKey)?.blocks ?? []).map((block) => chunkGraph.getBlockChunkGroup(block));
   const seen = new Set();
-  const queue = [...rootGroups];
+  const queue = [...rootGroups, ...shareKeys.flatMap(groupsOf)];
   while (queue.length > 0) {
     const group = queue.shift();
     if (!group || seen.has(group)) continue;
@@ -30,8 +41,7 @@ function criticalGroups(compilation, rootGroups) {
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
-        const provider = providers.get(module.options.shareKey);
-        for (const block of provider?.blocks ?? []) queue.push(chunkGraph.getBlockChunkGroup(block));
+        queue.push(...groupsOf(module.options.shareKey));
       }
     }
   }
@@ -54,8 +64,9 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 export class PreloadCriticalChunksPlugin {
   /**
-   * @param {{ startup: string[], conditional: Record<string, string> }} options
+   * @param {{ startup: string[], startupShared?: string[], conditional: Record<string, string> }} options
    *  startup: the requests (as written in their `import()`) of the chunk groups every signed-in first page renders;
+   *  startupShared: share keys the first page's remote consumes from the shell (the home page's);
    *  conditional: chunk group name → a regular expression (source) matched against location.pathname
    */
   constructor(options) {
@@ -66,7 +77,7 @@ export class PreloadCriticalChunksPlugin {
 
   startupGroups(compilation) {
     const roots = compilation.chunkGroups.filter((group) => group.origins.some((origin) => this.options.startup.includes(origin.request)));
-    return criticalGroups(compilation, roots);
+    return criticalGroups(compilation, roots, this.options.startupShared);
   }
 
   /** The splitChunks cache groups of the first render: its libraries, and the rest of its lazy modules. */
@@ -84,7 +95,8 @@ export class PreloadCriticalChunksPlugin {
         ...common,
         name: 'startup',
         priority: 20,
-        test: (module, context) => module.type.startsWith('javascript') && inStartup(module, context),
+        // code and JSON (the translations), not the federation's provide and consume modules
+        test: (module, context) => /^(javascript|json)/.test(module.type) && inStartup(module, context),
       },
     };
   }
