@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { federationShared, muiComponentsInUse, singletonPackages } from '@portal/build-kit/federation';
+import { federationShared, homeRemoteSharedImports, muiComponentsInUse, singletonPackages } from '@portal/build-kit/federation';
 import { builtRemotes, existingRemotes, readRegistry, repoRoot, visibleModules } from '@portal/build-kit/registry';
 import { federationName, manifestEnvName, registryProblems, registryRoutes } from '@portal/build-kit/remotes';
 import { portalConfig } from '../gateway.mjs';
@@ -204,6 +204,18 @@ describe('the federation shared map', () => {
     assert.ok(components.includes('Chip'), 'mf-statistics imports @mui/material/Chip');
     assert.ok(components.includes('AppBar'), 'the shell imports @mui/material/AppBar');
     assert.deepEqual(components, [...new Set(components)].sort());
+  });
+
+  it("loads with the shell's first render what the home page's remote imports statically, not its lazy dialogs", () => {
+    const keys = homeRemoteSharedImports();
+    // the dashboard's widgets (mf-statistics, the remote of `/`)
+    for (const key of ['@mui/material/Chip', '@mui/material/Card', '@portal/shared/ui/amount', '@portal/shared/api']) {
+      assert.ok(keys.includes(key), key);
+    }
+    // the targets dialog is a lazy chunk of its own: its text field waits for the dialog
+    assert.ok(!keys.includes('@mui/material/TextField'));
+    // no test helper, no type-only import
+    assert.ok(keys.every((key) => !key.includes('test-utils')));
   });
 
   it('cannot drift: every federated package declares the versions of the shell', () => {
