@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { referenceCurrencies, type ReferenceCurrency, type StatisticsScope } from '@portal/shared/contracts';
+import { referenceCurrencies, type ReferenceCurrency, type StatisticsScope } from '@portal/shared/contracts/statistics';
 import { useReferenceCurrency, useScope } from '../lib/use-statistics-params';
 
 /** The two switches every figure on the dashboard follows. */

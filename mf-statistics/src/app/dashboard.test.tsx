@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Highcharts from 'highcharts';
-import { serviceProducts } from '@portal/shared/contracts';
+import { serviceProducts } from '@portal/shared/contracts/statistics';
 import { useSession } from '@portal/shared/session';
 import { toastStore } from '@portal/shared/ui';
 import { emptyPartner, kpis, partnerUser } from '../test/fixtures';

@@ -1,7 +1,7 @@
 // The statistics remote's query keys (they live with the remote, not in @portal/shared). Key factories in TkDodo's
 // style: every key starts with `all`, so a mutation can invalidate the whole dashboard, or one branch of it, by prefix.
 
-import type { StatisticsScope } from '@portal/shared/contracts';
+import type { StatisticsScope } from '@portal/shared/contracts/statistics';
 
 export type StatisticsParams = { scope: StatisticsScope; currency?: string };
 

@@ -3,7 +3,7 @@ import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { updateProfile } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
-import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts';
+import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts/statistics';
 
 /**
  * The scope every figure follows lives in the URL (`?scope=personal`), so a reload or a shared link keeps it.

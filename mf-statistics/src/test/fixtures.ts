@@ -10,7 +10,7 @@ import type {
   ServiceAmountsResponse,
   ServiceProduct,
   TotalClientsResponse,
-} from '@portal/shared/contracts';
+} from '@portal/shared/contracts/statistics';
 
 export const partnerUser = {
   id: 1,

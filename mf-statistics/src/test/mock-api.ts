@@ -1,4 +1,4 @@
-import { serviceProducts } from '@portal/shared/contracts';
+import { serviceProducts } from '@portal/shared/contracts/statistics';
 import * as fixtures from './fixtures';
 
 export type Reply = { status?: number; body: unknown };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { aumGrowthResponseSchema, type AumGrowthQuery } from '@portal/shared/contracts';
+import { aumGrowthResponseSchema, type AumGrowthQuery } from '@portal/shared/contracts/statistics';
 
 export async function getAumGrowth(params: AumGrowthQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/aum_growth', { searchParams: params, signal }).json();

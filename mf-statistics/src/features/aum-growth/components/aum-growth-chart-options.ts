@@ -1,5 +1,5 @@
 import type { Options, Point, SeriesOptionsType } from 'highcharts';
-import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts';
+import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts/statistics';
 
 export interface AumChartInput {
   data: AumGrowthResponse;

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts';
+import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts/statistics';
 import { formatAmount, formatCompact } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { Amount } from '@portal/shared/ui/amount';

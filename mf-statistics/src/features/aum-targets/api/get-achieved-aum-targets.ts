@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { aumTargetsResponseSchema, type StatisticsQuery } from '@portal/shared/contracts';
+import { aumTargetsResponseSchema, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getAchievedAumTargets(params: StatisticsQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/achieved_aum_targets', { searchParams: params, signal }).json();

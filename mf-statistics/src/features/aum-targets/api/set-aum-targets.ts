@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { aumTargetsResponseSchema, type SetAumTargetsBody, type StatisticsQuery } from '@portal/shared/contracts';
+import { aumTargetsResponseSchema, type SetAumTargetsBody, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 
 export async function setAumTargets(body: SetAumTargetsBody, params: StatisticsQuery) {
   const response = await api.post('admin_partner/statistics/set_aum_targets', { json: body, searchParams: params }).json();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import type { AumTarget, AumTargetsResponse } from '@portal/shared/contracts';
+import type { AumTarget, AumTargetsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';
 import { EmptyState } from '@portal/shared/ui/empty-state';

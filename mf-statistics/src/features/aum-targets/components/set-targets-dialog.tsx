@@ -24,7 +24,7 @@ import {
   type AumTarget,
   type SetAumTargetsBody,
   type StatisticsQuery,
-} from '@portal/shared/contracts';
+} from '@portal/shared/contracts/statistics';
 import { formatAmount, formatDate } from '@portal/shared/format';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { useSession } from '@portal/shared/session';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiContext } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { blogPostsResponseSchema, type BlogPostsQuery } from '@portal/shared/contracts';
+import { blogPostsResponseSchema, type BlogPostsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getBlogPosts(params: BlogPostsQuery, signal?: AbortSignal) {
   // SPEC §8: a failing blog feed shows no toast; the widget's own error message is enough.

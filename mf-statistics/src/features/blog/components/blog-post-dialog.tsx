@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostsResponse } from '@portal/shared/contracts';
+import type { BlogPostsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate } from '@portal/shared/format';
 
 export type BlogPost = BlogPostsResponse['posts'][number];

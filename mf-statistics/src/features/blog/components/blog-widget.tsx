@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostsResponse } from '@portal/shared/contracts';
+import type { BlogPostsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate } from '@portal/shared/format';
 import { currentLocale } from '@portal/shared/i18n';
 import { EmptyState } from '@portal/shared/ui/empty-state';

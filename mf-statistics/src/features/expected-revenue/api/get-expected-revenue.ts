@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { expectedRevenueResponseSchema, type StatisticsQuery } from '@portal/shared/contracts';
+import { expectedRevenueResponseSchema, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getExpectedRevenue(params: StatisticsQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/admin/statistics/expected_revenue', { searchParams: params, signal }).json();

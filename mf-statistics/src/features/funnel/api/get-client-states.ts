@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { clientStatesResponseSchema, type StatisticsScopeQuery } from '@portal/shared/contracts';
+import { clientStatesResponseSchema, type StatisticsScopeQuery } from '@portal/shared/contracts/statistics';
 
 export async function getClientStates(params: StatisticsScopeQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/client_states', { searchParams: params, signal }).json();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Options } from 'highcharts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { funnelStages, type ClientStatesResponse } from '@portal/shared/contracts';
+import { funnelStages, type ClientStatesResponse } from '@portal/shared/contracts/statistics';
 import { Chart } from '../../../lib/charts/chart';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useClientsRemoteAvailable } from '../../../lib/portal-config';

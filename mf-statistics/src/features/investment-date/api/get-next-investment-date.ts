@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { nextInvestmentDateResponseSchema } from '@portal/shared/contracts';
+import { nextInvestmentDateResponseSchema } from '@portal/shared/contracts/statistics';
 
 export async function getNextInvestmentDate(signal?: AbortSignal) {
   const body = await api.get('admin_partner/admin/investment_dates/next_date', { signal }).json();

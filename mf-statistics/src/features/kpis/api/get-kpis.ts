@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { kpisResponseSchema, type StatisticsQuery } from '@portal/shared/contracts';
+import { kpisResponseSchema, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getKpis(params: StatisticsQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/kpis', { searchParams: params, signal }).json();

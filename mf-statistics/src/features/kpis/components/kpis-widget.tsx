@@ -8,7 +8,7 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
-import type { Kpi, KpisResponse, ReferenceCurrency } from '@portal/shared/contracts';
+import type { Kpi, KpisResponse, ReferenceCurrency } from '@portal/shared/contracts/statistics';
 import { formatAmount, formatDate, formatPercent } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { WidgetError } from '@portal/shared/ui/widget-error';

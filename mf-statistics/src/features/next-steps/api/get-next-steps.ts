@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { nextStepsResponseSchema, type StatisticsScopeQuery } from '@portal/shared/contracts';
+import { nextStepsResponseSchema, type StatisticsScopeQuery } from '@portal/shared/contracts/statistics';
 
 export async function getNextSteps(params: StatisticsScopeQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/next_steps', { searchParams: params, signal }).json();

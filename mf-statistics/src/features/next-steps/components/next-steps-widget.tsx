@@ -9,7 +9,7 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { useTranslation } from 'react-i18next';
-import type { NextStep } from '@portal/shared/contracts';
+import type { NextStep } from '@portal/shared/contracts/statistics';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { remotePaths } from '@portal/shared/remote-paths';

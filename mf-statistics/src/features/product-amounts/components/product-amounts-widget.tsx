@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { useTranslation } from 'react-i18next';
-import { serviceProducts } from '@portal/shared/contracts';
+import { serviceProducts } from '@portal/shared/contracts/statistics';
 import { useSession } from '@portal/shared/session';
 import { Amount } from '@portal/shared/ui/amount';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { totalClientsResponseSchema, type StatisticsQuery } from '@portal/shared/contracts';
+import { totalClientsResponseSchema, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getTotalClients(params: StatisticsQuery, signal?: AbortSignal) {
   const body = await api.get('admin_partner/statistics/total_clients', { searchParams: params, signal }).json();
