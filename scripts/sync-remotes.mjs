@@ -2,6 +2,7 @@
 //   shell/src/app/nav-icons.generated.ts  the sidebar icons (webpack needs a static import per icon)
 //   docker-compose.yml                    the shell's REMOTE_<NAME>_URL variables and each remote's service
 //   <remote>/Dockerfile                   each remote's image, from scripts/templates/remote/Dockerfile.tmpl
+//   shell/Dockerfile                      the remotes' sources in the shell's build (build-kit/federation.mjs reads them)
 // Run by the build and by `pnpm new:remote`; `--check` only reports files that disagree (scripts/test checks the same).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
 
 export const ICONS_FILE = 'shell/src/app/nav-icons.generated.ts';
 export const COMPOSE_FILE = 'docker-compose.yml';
+export const SHELL_DOCKERFILE = 'shell/Dockerfile';
 
 export function navIconsSource(remotes) {
   const icons = [...new Set(remotes.flatMap((remote) => remote.routes.flatMap((route) => (route.nav ? [route.nav.icon] : []))))].sort();
@@ -30,7 +32,7 @@ function replaceSection(text, marker, make) {
   const lines = text.split('\n');
   const begin = lines.findIndex((line) => line.trim().startsWith(`# >>> ${marker}:`));
   const end = lines.findIndex((line) => line.trim() === `# <<< ${marker}`);
-  if (begin === -1 || end < begin) throw new Error(`${COMPOSE_FILE}: the markers "# >>> ${marker}:" and "# <<< ${marker}" are missing`);
+  if (begin === -1 || end < begin) throw new Error(`the markers "# >>> ${marker}:" and "# <<< ${marker}" are missing`);
   const indent = lines[begin].slice(0, lines[begin].indexOf('#'));
   return [...lines.slice(0, begin + 1), ...make(indent), ...lines.slice(end)].join('\n');
 }
@@ -63,6 +65,20 @@ export function composeWithRemotes(compose, remotes) {
   );
 }
 
+/**
+ * The shell's Dockerfile with the remotes' package files and sources copied into its build: the shell provides the
+ * MUI components they import and loads what the home page's remote takes from it with its first render
+ * (build-kit/federation.mjs).
+ */
+export function shellDockerfileWithRemotes(dockerfile, remotes) {
+  return replaceSection(dockerfile, 'remotes', (indent) =>
+    remotes.flatMap((remote) => [
+      `${indent}COPY ${remote.folder}/package.json /src/${remote.folder}/`,
+      `${indent}COPY ${remote.folder}/src/ /src/${remote.folder}/src/`,
+    ]),
+  );
+}
+
 /** A remote's Dockerfile, from the generator's template. */
 export function remoteDockerfile(folder) {
   return readFileSync(path.join(import.meta.dirname, 'templates', 'remote', 'Dockerfile.tmpl'), 'utf8').replaceAll('__FOLDER__', folder);
@@ -74,6 +90,7 @@ export function syncRemotes({ root = repoRoot, check = false } = {}) {
   const wanted = {
     [ICONS_FILE]: navIconsSource(remotes),
     [COMPOSE_FILE]: composeWithRemotes(readFileSync(path.join(root, COMPOSE_FILE), 'utf8'), remotes),
+    [SHELL_DOCKERFILE]: shellDockerfileWithRemotes(readFileSync(path.join(root, SHELL_DOCKERFILE), 'utf8'), remotes),
     ...Object.fromEntries(remotes.map((remote) => [`${remote.folder}/Dockerfile`, remoteDockerfile(remote.folder)])),
   };
   const changed = [];

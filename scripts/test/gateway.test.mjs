@@ -4,10 +4,12 @@ import http from 'node:http';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { localeAlternation } from '@portal/build-kit/pages';
+import { repoRoot } from '@portal/build-kit/registry';
 import { startGateway } from '../gateway.mjs';
 import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
 
@@ -274,5 +276,12 @@ describe('gateway pages', () => {
       assert.equal(await title(url), 'sign-in', url);
     for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login'])
       assert.equal(await title(url), 'portal', url);
+  });
+
+  it("takes the languages from the portal's list, and the shell's nginx serves the sign-in page at the same addresses", () => {
+    const source = readFileSync(path.join(repoRoot, 'shared/src/i18n/supported.ts'), 'utf8');
+    assert.equal(localeAlternation, [...source.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]).join('|'));
+    const nginx = readFileSync(path.join(repoRoot, 'ops/nginx/shell.conf.template'), 'utf8');
+    assert.ok(nginx.includes(`location ~ "^/((${localeAlternation})/)?login/?$"`), 'ops/nginx/shell.conf.template');
   });
 });

@@ -23,6 +23,7 @@ describe('pnpm new:remote', () => {
       'shared/src/contracts/vocabulary.ts',
       'shell/package.json',
       'docker-compose.yml',
+      'shell/Dockerfile',
       'mf-statistics/package.json',
     ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -83,7 +84,7 @@ describe('pnpm new:remote', () => {
     assert.equal(pkg.devDependencies['@portal/build-kit'], 'workspace:*');
   });
 
-  it('adds one registry entry with defaults, and syncs the sidebar icons and docker-compose.yml', () => {
+  it('adds one registry entry with defaults, and syncs the sidebar icons, docker-compose.yml and the shell image', () => {
     createRemote('model-portfolios', {}, { root });
     const registry = readRegistry({ root });
     const entry = registry.remotes.at(-1);
@@ -108,6 +109,11 @@ describe('pnpm new:remote', () => {
     assert.match(
       readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'),
       /REMOTE_MF_MODEL_PORTFOLIOS_URL: \$\{REMOTE_MF_MODEL_PORTFOLIOS_URL:-\/remotes\/mf-model-portfolios\/mf-manifest\.json\}/,
+    );
+    // the shell's image reads the new remote's sources (the MUI components it provides for it)
+    assert.match(
+      readFileSync(path.join(root, 'shell/Dockerfile'), 'utf8'),
+      /^COPY mf-model-portfolios\/src\/ \/src\/mf-model-portfolios\/src\/$/m,
     );
   });
 
