@@ -5,35 +5,18 @@
  * password pages) loads the whole portal there, which restores the session from the refresh cookie.
  */
 import './zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi } from '@portal/shared/api/config';
 import { BrowserRouter } from '@portal/shared/router';
 import { BaseProviders } from '@portal/shared/ui/base-providers';
-import { fetchPortalConfig } from './config/portal-config';
-import { registerShellResources } from './i18n';
 import { SignInRoutes } from './app/sign-in-routes';
+import { startShell } from './start-shell';
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    const config = await fetchPortalConfig();
-    configureApi({ apiBase: config.apiBase });
-    registerShellResources();
-    root.render(
-      <StrictMode>
-        <BaseProviders>
-          <BrowserRouter>
-            <SignInRoutes />
-          </BrowserRouter>
-        </BaseProviders>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('the sign-in page could not start', error);
-    const { StartupError } = await import('./startup-error');
-    root.render(<StartupError />);
-  }
-}
-
-void start();
+void startShell({
+  name: 'the sign-in page',
+  render: () => (
+    <BaseProviders>
+      <BrowserRouter>
+        <SignInRoutes />
+      </BrowserRouter>
+    </BaseProviders>
+  ),
+});
