@@ -131,6 +131,14 @@ describe('default layout', () => {
               user_initials: 'BK',
               user_updates: { document_name: 'Rechnung Oktober' },
             },
+            {
+              id: 2,
+              kind: 'new_service',
+              created_at: '2026-11-19T08:00:00Z',
+              user_name: 'Anna Meier',
+              user_initials: 'AM',
+              user_updates: { service_type: 'third_pillar' },
+            },
           ],
         },
       },
@@ -144,7 +152,9 @@ describe('default layout', () => {
     // an invoice is shown with an invoice icon, not with a person's initials; unread, it says so and stands out
     expect(within(popup).queryByText('BK')).not.toBeInTheDocument();
     expect(within(popup).getByTestId('ReceiptLongOutlinedIcon')).toBeInTheDocument();
-    const item = within(popup).getByRole('listitem');
+    // a service is named as everywhere in the portal (the common service-kind labels)
+    expect(within(popup).getByText('Anna Meier hat einen neuen Service: Säule 3a')).toBeInTheDocument();
+    const item = within(popup).getAllByRole('listitem')[0]!;
     expect(item).toHaveTextContent(/^Neu: Neue Rechnung: Rechnung Oktober/);
     expect(item).toHaveAttribute('data-unread', 'true');
     expect(within(popup).getByText('20.11.2026 10:30', { exact: false })).toBeInTheDocument();

@@ -39,7 +39,7 @@ function NotificationText({ notification }: { notification: PartnerNotification 
         document_name: updates.document_name ?? '',
         new_status: updates.new_status ? t(`notifications.statuses.${updates.new_status}`, { defaultValue: updates.new_status }) : '',
         service_type: updates.service_type
-          ? t(`notifications.services.${updates.service_type}`, { defaultValue: updates.service_type })
+          ? t(`serviceKinds.${updates.service_type}`, { ns: 'common', defaultValue: updates.service_type })
           : '',
       })}
     </>
