@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
-import { useLocalePath } from '../lib/locale-path';
 
 /**
  * A status and its message. `inLayout`: the page sits in a layout's `<main>` (the 404 page), otherwise it is the
@@ -22,7 +21,6 @@ export function StatusPage({
   inLayout?: boolean;
 }) {
   const { t } = useTranslation('shell');
-  const localePath = useLocalePath();
   useEffect(() => {
     const previous = document.title;
     document.title = `${status}: ${message}`;
@@ -45,7 +43,7 @@ export function StatusPage({
           {message}
         </Typography>
         {homeLink && (
-          <Link component={RouterLink} to={localePath('/')} sx={{ display: 'inline-block', mt: 1 }}>
+          <Link component={RouterLink} to={'/'} sx={{ display: 'inline-block', mt: 1 }}>
             {t('errors.backHome', { ns: 'common' })}
           </Link>
         )}

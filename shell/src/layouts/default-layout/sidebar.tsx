@@ -15,7 +15,6 @@ import { useSession } from '@portal/shared/session';
 import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';
 import { navItems, visibleNavItems } from '../../app/remote-routes';
 import { usePortalConfig } from '../../config/portal-config-context';
-import { useLocalePath } from '../../lib/locale-path';
 import { BrandLogo } from '../../lib/brand';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './use-sidebar-collapsed';
 
@@ -32,7 +31,6 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
   const { t, i18n } = useTranslation('shell');
   const { remotes } = usePortalConfig();
   const modules = useSession((state) => state.visibleModules);
-  const localePath = useLocalePath();
   // The labels of the sidebar entries come with the registry, in the four languages (build-kit/remotes.json).
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = isSupportedLocale(language) ? language : defaultLocale;
@@ -53,7 +51,7 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
               <Tooltip title={narrow ? label : ''} placement="right">
                 <ListItemButton
                   component={NavLink}
-                  to={localePath(to)}
+                  to={to}
                   end={to === '/'}
                   // collapsed, the link shows only its icon: the label names it
                   aria-label={narrow ? label : undefined}

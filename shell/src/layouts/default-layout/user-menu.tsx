@@ -18,7 +18,6 @@ import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../features/auth/api/auth-mutations';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
-import { useLocalePath } from '../../lib/locale-path';
 
 export function initialsOf(firstName = '', lastName = '') {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -33,7 +32,6 @@ export function UserMenu() {
   const updateProfile = useUpdateProfile();
   const logout = useLogout();
   const navigate = useNavigate();
-  const localePath = useLocalePath();
   const fullName = user ? `${user.first_name} ${user.last_name}` : '';
   const initials = initialsOf(user?.first_name, user?.last_name);
 
@@ -48,7 +46,7 @@ export function UserMenu() {
     logout.mutate(undefined, {
       onSettled: () => {
         setConfirming(false);
-        void navigate(localePath(paths.login), { replace: true });
+        void navigate(paths.login, { replace: true });
       },
     });
   };
@@ -78,7 +76,7 @@ export function UserMenu() {
           <ListItemText id="private-mode-label">{t('privateMode.label', { ns: 'common' })}</ListItemText>
           <Switch edge="end" checked={privateMode} tabIndex={-1} slotProps={{ input: { 'aria-labelledby': 'private-mode-label' } }} />
         </MenuItem>
-        <MenuItem component={RouterLink} to={localePath(paths.settings)} onClick={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={paths.settings} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
 import { currentLocale } from '@portal/shared/i18n';
 import { paths } from '../../../lib/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useRequestPasswordReset } from '../api/auth-mutations';
 import { FormTextField } from './form-text-field';
 import { useFieldMessage } from '../hooks/use-field-message';
@@ -18,7 +17,6 @@ import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../schemas';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const fieldMessage = useFieldMessage();
-  const localePath = useLocalePath();
   const request = useRequestPasswordReset();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -54,7 +52,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Box>
       )}
-      <Link component={RouterLink} to={localePath(paths.login)} sx={{ display: 'inline-block', mt: 2 }}>
+      <Link component={RouterLink} to={paths.login} sx={{ display: 'inline-block', mt: 2 }}>
         {t('common.backToLogin')}
       </Link>
     </Box>

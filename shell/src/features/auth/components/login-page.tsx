@@ -37,7 +37,7 @@ export default function LoginPage() {
         remember_device: values.remember_device,
         redirectTo,
       });
-      void navigate(localePath(paths.twoFactor));
+      void navigate(paths.twoFactor);
       return;
     }
     useSession.getState().signIn(result);
@@ -74,7 +74,7 @@ export default function LoginPage() {
             control={<Checkbox checked={form.rememberDevice} onChange={(event) => form.setRememberDevice(event.target.checked)} />}
             label={t('login.rememberDevice')}
           />
-          <Link component={RouterLink} to={localePath(paths.forgotPassword)} variant="body2">
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
             {t('login.forgotPassword')}
           </Link>
         </Box>

@@ -5,11 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@portal/shared/router';
 import { paths } from '../../../lib/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 
 export default function PasswordChangedPage() {
   const { t } = useTranslation('shell');
-  const localePath = useLocalePath();
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: '1.6rem', fontWeight: 600, mb: 2 }}>
@@ -18,7 +16,7 @@ export default function PasswordChangedPage() {
       <Alert severity="success" role="status" sx={{ mb: 3 }}>
         {t('passwordChanged.description')}
       </Alert>
-      <Button component={RouterLink} to={localePath(paths.login)} variant="contained">
+      <Button component={RouterLink} to={paths.login} variant="contained">
         {t('passwordChanged.toLogin')}
       </Button>
     </Box>

@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { paths } from '../../../lib/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useResetPassword } from '../api/auth-mutations';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { FormTextField } from './form-text-field';
@@ -23,7 +22,6 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
   const { t } = useTranslation('shell');
   const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
-  const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const reset = useResetPassword();
@@ -36,7 +34,7 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     const result = await reset.mutateAsync({ token, ...values }).catch(() => null);
-    if (result) void navigate(localePath(paths.passwordChanged), { replace: true });
+    if (result) void navigate(paths.passwordChanged, { replace: true });
   });
 
   return (
@@ -57,7 +55,7 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
             {link.error.message}
           </Alert>
           {variant === 'partner' && (
-            <Button component={RouterLink} to={localePath(paths.forgotPassword)} variant="contained">
+            <Button component={RouterLink} to={paths.forgotPassword} variant="contained">
               {t('resetPassword.requestNew')}
             </Button>
           )}
@@ -85,7 +83,7 @@ export default function ResetPasswordPage({ variant }: { variant: 'partner' | 'u
         </Box>
       )}
       {variant === 'partner' && (
-        <Link component={RouterLink} to={localePath(paths.login)} sx={{ display: 'inline-block', mt: 2 }}>
+        <Link component={RouterLink} to={paths.login} sx={{ display: 'inline-block', mt: 2 }}>
           {t('common.backToLogin')}
         </Link>
       )}

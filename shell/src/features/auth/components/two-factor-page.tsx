@@ -10,7 +10,6 @@ import { Navigate, useNavigate } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { toast } from '@portal/shared/ui/toast-store';
 import { paths } from '../../../lib/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useSendCode, useTwoFactor } from '../api/auth-mutations';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { clearPendingTwoFactor, readPendingTwoFactor } from '../pending-two-factor';
@@ -23,7 +22,6 @@ export default function TwoFactorPage() {
   const { t } = useTranslation('shell');
   const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
-  const localePath = useLocalePath();
   // Read once: clearing it after success must not send the page to the login before it navigates on.
   const [pending] = useState(readPendingTwoFactor);
   const submitCode = useTwoFactor();
@@ -34,7 +32,7 @@ export default function TwoFactorPage() {
   });
 
   // Without a password step behind it, a code means nothing: start at the login again.
-  if (!pending) return <Navigate replace to={localePath(paths.login)} />;
+  if (!pending) return <Navigate replace to={paths.login} />;
 
   const onSubmit = handleSubmit(async ({ code, remember_device }) => {
     const result = await submitCode
@@ -81,7 +79,7 @@ export default function TwoFactorPage() {
           color="inherit"
           onClick={() => {
             clearPendingTwoFactor();
-            void navigate(localePath(paths.login), { replace: true });
+            void navigate(paths.login, { replace: true });
           }}
         >
           {t('twoFactor.backToLogin')}

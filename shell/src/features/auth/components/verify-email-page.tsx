@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { toErrorMessage } from '@portal/shared/api';
 import { paths } from '../../../lib/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useVerifyEmail } from '../api/verify-email';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation('shell');
-  const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const verify = useVerifyEmail();
@@ -48,7 +46,7 @@ export default function VerifyEmailPage() {
           <Typography>{t('verifyEmail.pending')}</Typography>
         </Box>
       )}
-      <Button component={RouterLink} to={localePath(paths.login)} variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.login} variant="contained" sx={{ mt: 3 }}>
         {t('passwordChanged.toLogin')}
       </Button>
     </Box>

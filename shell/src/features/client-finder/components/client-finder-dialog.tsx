@@ -12,7 +12,6 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useNavigate } from '@portal/shared/router';
-import { useLocalePath } from '../../../lib/locale-path';
 import { useClientFinder } from '../api/find-clients';
 
 export type ClientFinderDialogProps = { open: boolean; onClose: () => void };
@@ -24,7 +23,6 @@ export type ClientFinderDialogProps = { open: boolean; onClose: () => void };
 export default function ClientFinderDialog({ open, onClose }: ClientFinderDialogProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const localePath = useLocalePath();
   const id = useId();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -35,7 +33,7 @@ export default function ClientFinderDialog({ open, onClose }: ClientFinderDialog
     onClose();
     setSearch('');
     // in the language of the page: /it/users/management/7 from an Italian page
-    void navigate(localePath(remotePaths.clients.detail(clientId)));
+    void navigate(remotePaths.clients.detail(clientId));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
