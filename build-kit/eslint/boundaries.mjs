@@ -15,7 +15,19 @@ import { routeExpose } from '../remotes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The folders under `src/` (and top-level files, without extension) that make the app layer of a frontend package. */
-export const APP_LAYER = ['app', 'routing', 'layouts', 'remotes', 'standalone', 'bootstrap', 'routes', 'index', 'sign-in', 'start-shell', 'startup-error'];
+export const APP_LAYER = [
+  'app',
+  'routing',
+  'layouts',
+  'remotes',
+  'standalone',
+  'bootstrap',
+  'routes',
+  'index',
+  'sign-in',
+  'start-shell',
+  'startup-error',
+];
 
 /**
  * The modules each remote exposes to the shell (`src/<expose>.tsx`, from build-kit/remotes.json: `routes` unless a

@@ -1,7 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '@portal/shared/api';
 import { statisticsKeys } from '../../../lib/query-keys';
-import { serviceAmountsResponseSchema, serviceProducts, type ServiceProduct, type StatisticsQuery } from '@portal/shared/contracts/statistics';
+import {
+  serviceAmountsResponseSchema,
+  serviceProducts,
+  type ServiceProduct,
+  type StatisticsQuery,
+} from '@portal/shared/contracts/statistics';
 
 export async function getProductAmounts(product: ServiceProduct, params: StatisticsQuery, signal?: AbortSignal) {
   const body = await api.get(`admin_partner/${product}_services/amounts`, { searchParams: params, signal }).json();
