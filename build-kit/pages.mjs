@@ -12,6 +12,12 @@ export function supportedLocales(root = repoRoot) {
   return [...list.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
 }
 
+/** The default language (`defaultLocale` of shared/src/i18n/supported.ts), whose texts every page loads. */
+export function defaultLocale(root = repoRoot) {
+  const source = readFileSync(path.join(root, 'shared', 'src', 'i18n', 'supported.ts'), 'utf8');
+  return /defaultLocale\b[^=]*=\s*'([a-z]{2})'/.exec(source)?.[1] ?? 'de';
+}
+
 /** The language prefixes as a regular expression alternation: `de|en|fr|it`. */
 export const localeAlternation = supportedLocales().join('|');
 

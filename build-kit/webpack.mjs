@@ -1,7 +1,9 @@
 // The webpack pieces of the shell and every remote, and the whole configuration of a remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federationDefaults, federationShared } from './federation.mjs';
+import { defaultLocale, supportedLocales } from './pages.mjs';
 import { readRegistry } from './registry.mjs';
 import { federationName, registryRemote, routeExpose } from './remotes.mjs';
 
@@ -26,6 +28,21 @@ export function swcRule({ production }) {
 }
 
 export const cssRule = { test: /\.css$/, use: ['style-loader', 'css-loader'] };
+
+/**
+ * The translation files of the languages other than the default (`src/locales/fr.json`, the shared package's too)
+ * load when the interface shows that language (build-kit/lazy-texts-loader.cjs); `?eager` is the JSON itself.
+ */
+export const lazyTextsRule = {
+  test: new RegExp(
+    `[\\\\/]locales[\\\\/](${supportedLocales()
+      .filter((locale) => locale !== defaultLocale())
+      .join('|')})\\.json$`,
+  ),
+  resourceQuery: { not: [/eager/] },
+  type: 'javascript/auto',
+  use: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-texts-loader.cjs'),
+};
 
 export const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -63,7 +80,7 @@ export function remoteWebpackConfig({ dir }) {
         clean: true,
       },
       resolve,
-      module: { rules: [swcRule({ production }), cssRule] },
+      module: { rules: [swcRule({ production }), cssRule, lazyTextsRule] },
       plugins: [
         new ModuleFederationPlugin({
           ...federationDefaults,

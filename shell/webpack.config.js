@@ -8,7 +8,7 @@ import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js'
 import { federationDefaults, federationShared, homeRemoteSharedImports } from '@portal/build-kit/federation';
 import { signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
-import { cssRule, resolve, swcRule } from '@portal/build-kit/webpack';
+import { cssRule, lazyTextsRule, resolve, swcRule } from '@portal/build-kit/webpack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,8 +36,8 @@ const signInBuild = () => ({
     publicPath: '/sign-in/',
   },
   resolve,
-  module: { rules: [swcRule({ production: true }), cssRule] },
-  plugins: [new HtmlWebpackPlugin({ template: './src/index.html', filename: '../login.html' })],
+  module: { rules: [swcRule({ production: true }), cssRule, lazyTextsRule] },
+  plugins: [new HtmlWebpackPlugin({ template: './src/index.html', filename: '../login.html', favicon: './public/favicon.svg' })],
   performance: { hints: false },
 });
 
@@ -71,7 +71,7 @@ function portalBuild(production) {
       clean: true,
     },
     resolve,
-    module: { rules: [swcRule({ production }), cssRule] },
+    module: { rules: [swcRule({ production }), cssRule, lazyTextsRule] },
     plugins: [
       new ModuleFederationPlugin({
         ...federationDefaults,

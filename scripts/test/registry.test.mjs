@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import lazyTextsLoader from '@portal/build-kit/lazy-texts-loader.cjs';
+import { lazyTextsRule } from '@portal/build-kit/webpack';
 import { federationShared, homeRemoteSharedImports, muiComponentsInUse, singletonPackages } from '@portal/build-kit/federation';
 import { builtRemotes, existingRemotes, readRegistry, repoRoot, visibleModules } from '@portal/build-kit/registry';
 import { federationName, manifestEnvName, registryProblems, registryRoutes } from '@portal/build-kit/remotes';
@@ -226,5 +228,17 @@ describe('the federation shared map', () => {
         assert.equal(pkg.dependencies?.[name], shell.dependencies[name], `${folder}: ${name}`);
       }
     }
+  });
+});
+
+describe('the translations of the languages other than the default', () => {
+  it('are left out of the bundle: a module that loads them as a chunk per language', () => {
+    assert.ok(lazyTextsRule.test.test('/repo/mf-clients/src/locales/fr.json'));
+    assert.ok(lazyTextsRule.test.test('/repo/shared/src/i18n/locales/it.json'));
+    assert.ok(!lazyTextsRule.test.test('/repo/shell/src/locales/de.json'), 'the default language stays in the bundle');
+    const source = lazyTextsLoader.call({ resourcePath: '/repo/shell/src/locales/fr.json' });
+    assert.match(source, /import\(\/\* webpackChunkName: "texts-fr" \*\/ "\.\/fr\.json\?eager"\)/);
+    assert.match(source, /Symbol\.for\('@portal\/shared\/lazy-texts'\)/);
+    assert.deepEqual(lazyTextsRule.resourceQuery, { not: [/eager/] });
   });
 });

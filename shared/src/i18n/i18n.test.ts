@@ -1,4 +1,15 @@
-import { addResources, browserLocale, changeLocale, currentLocale, i18n, initI18n, localeCookieMaxAge, supportedLocales } from '.';
+import {
+  addResources,
+  browserLocale,
+  changeLocale,
+  currentLocale,
+  i18n,
+  initI18n,
+  loadCurrentTexts,
+  loadLocale,
+  localeCookieMaxAge,
+  supportedLocales,
+} from '.';
 
 function cookieValue(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -74,3 +85,70 @@ function flatten(value: object, prefix = ''): Record<string, unknown> {
     return acc;
   }, {});
 }
+
+/** A translation file as the build leaves it out of the bundle (build-kit/lazy-texts-loader.cjs). */
+function lazyTexts(load: () => Promise<{ default: object }>) {
+  return { [Symbol.for('@portal/shared/lazy-texts')]: load } as unknown as object;
+}
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('texts the build leaves out of the bundle', () => {
+  it('loads a language when the interface switches to it, and only then shows it', async () => {
+    const french = deferred<{ default: object }>();
+    addResources('lazy-switch', { de: { hello: 'Hallo' }, fr: lazyTexts(() => french.promise) });
+    expect(loadLocale('de')).toBeNull();
+
+    const switching = changeLocale('fr');
+    // no French text yet: the page stays German rather than showing a mix
+    expect(i18n.language).toBe('de');
+    french.resolve({ default: { hello: 'Bonjour' } });
+    await switching;
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('hello', { ns: 'lazy-switch' })).toBe('Bonjour');
+  });
+
+  it('lets the later of two quick switches win, whichever texts arrive first', async () => {
+    const italian = deferred<{ default: object }>();
+    addResources('lazy-race', { de: { hello: 'Hallo' }, it: lazyTexts(() => italian.promise) });
+    const toItalian = changeLocale('it');
+    await changeLocale('en');
+    italian.resolve({ default: { hello: 'Ciao' } });
+    await toItalian;
+    expect(i18n.language).toBe('en');
+    // the Italian texts are there for the next switch
+    await changeLocale('it');
+    expect(i18n.t('hello', { ns: 'lazy-race' })).toBe('Ciao');
+  });
+
+  it('loads anew after a failed load', async () => {
+    const load = jest
+      .fn<Promise<{ default: object }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: { hello: 'Hello' } });
+    addResources('lazy-retry', { de: { hello: 'Hallo' }, en: lazyTexts(load) });
+    await expect(changeLocale('en')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('de');
+    await changeLocale('en');
+    expect(i18n.t('hello', { ns: 'lazy-retry' })).toBe('Hello');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads a remote's texts of the page's language when it registers them (the shell awaits it before the remote renders)", async () => {
+    await changeLocale('fr');
+    addResources('lazy-remote', { de: { title: 'Kunden' }, fr: lazyTexts(() => Promise.resolve({ default: { title: 'Clients' } })) });
+    // registered, not loaded: the German fallback until the shell's remote area has awaited the texts
+    expect(i18n.t('title', { ns: 'lazy-remote' })).toBe('Kunden');
+    await loadCurrentTexts();
+    expect(i18n.t('title', { ns: 'lazy-remote' })).toBe('Clients');
+  });
+});

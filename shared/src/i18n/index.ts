@@ -1,4 +1,4 @@
-import i18next, { type Resource, type ResourceKey } from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pageSingleton } from '../singleton';
 import { readCookie, writeCookie } from '../session/cookies';
@@ -8,10 +8,9 @@ import fr from './locales/fr.json';
 import it from './locales/it.json';
 import './types';
 
-import { isSupportedLocale, supportedLocales, type Locale } from './supported';
+import { defaultLocale, isSupportedLocale, supportedLocales, type Locale } from './supported';
 
-export { isSupportedLocale, supportedLocales, type Locale } from './supported';
-export const defaultLocale: Locale = 'de';
+export { defaultLocale, isSupportedLocale, supportedLocales, type Locale } from './supported';
 
 export const localeCookie = 'locale';
 /** SPEC §9: the locale cookie lasts 365 days. */
@@ -46,18 +45,89 @@ function syncDocumentLanguage(lng: string): void {
 }
 
 /**
- * Initialises the instance synchronously (the resources are bundled), or switches its language when it is
- * already initialised. Without an argument the `locale` cookie decides, else the browser's language, else German.
+ * A translation file that the build left out of the bundle (build-kit/lazy-texts-loader.cjs: every language but the
+ * default one): it only says how to load the texts. Jest and the dev tools' type checker see the texts themselves.
+ */
+const lazyTextsKey = Symbol.for('@portal/shared/lazy-texts');
+type TextsLoader = () => Promise<{ default: ResourceKey }>;
+
+function textsLoader(bundle: unknown): TextsLoader | null {
+  const loader = (bundle as { [lazyTextsKey]?: TextsLoader } | null)?.[lazyTextsKey];
+  return typeof loader === 'function' ? loader : null;
+}
+
+/** Per namespace and language, how to load the texts the build left out, and the loads under way or done. */
+const textLoaders = pageSingleton('i18n-text-loaders', () => new Map<string, TextsLoader>());
+const textLoads = pageSingleton('i18n-text-loads', () => new Map<string, Promise<void>>());
+
+/** Adds a namespace's texts of a language, or remembers how to load them when the build left them out. */
+function addTexts(lng: Locale, ns: string, bundle: ResourceKey): void {
+  const loader = textsLoader(bundle);
+  if (loader) textLoaders.set(`${lng}/${ns}`, loader);
+  else i18n.addResourceBundle(lng, ns, bundle, true, true);
+}
+
+/**
+ * Loads every registered namespace's texts of a language that are not there yet; null when there is nothing to load
+ * (always so for German, and in tests), so that a caller can stay synchronous then.
+ */
+export function loadLocale(lng: Locale): Promise<void> | null {
+  const pending: Promise<void>[] = [];
+  for (const [key, loader] of textLoaders) {
+    const [language, ns] = key.split('/') as [Locale, string];
+    if (language !== lng) continue;
+    let load = textLoads.get(key);
+    if (!load) {
+      load = loader().then(
+        (texts) => void i18n.addResourceBundle(lng, ns, texts.default, true, true),
+        (error: unknown) => {
+          textLoads.delete(key); // the next attempt loads anew
+          throw error;
+        },
+      );
+      textLoads.set(key, load);
+    }
+    pending.push(load);
+  }
+  return pending.length > 0 ? Promise.all(pending).then(() => undefined) : null;
+}
+
+/**
+ * Loads the texts of the language the interface is set to (at the start: the address's, the cookie's or the
+ * browser's; after a remote arrived: its namespace's), and shows them. The shell awaits it before the first render
+ * and before a remote's first render, so that no German flashes up in a French page.
+ */
+export async function loadCurrentTexts(): Promise<void> {
+  const lng = isSupportedLocale(i18n.language) ? i18n.language : defaultLocale;
+  const pending = loadLocale(lng);
+  if (!pending) return;
+  await pending;
+  // i18next resolved the language without its texts (to the German fallback): again, now that they are there
+  if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
+}
+
+/** The language last asked for: of two quick switches, the later wins, whichever texts arrive first. */
+let requestedLocale: Locale | null = null;
+
+/** Switches to a language once its texts are there (at once when they are, as in tests). */
+function switchTo(locale: Locale): Promise<unknown> | void {
+  requestedLocale = locale;
+  const pending = loadLocale(locale);
+  if (!pending) return i18n.changeLanguage(locale);
+  return pending.then(() => (requestedLocale === locale ? i18n.changeLanguage(locale) : undefined));
+}
+
+/**
+ * Initialises the instance synchronously (the default language's texts are bundled), or switches its language when
+ * it is already initialised. Without an argument the `locale` cookie decides, else the browser's language, else German.
  */
 export function initI18n(lng?: string): typeof i18n {
   const locale = initialLocale(lng);
   if (i18n.isInitialized) {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void switchTo(locale);
   } else {
-    const resources: Resource = {};
-    for (const l of supportedLocales) resources[l] = { common: commonResources[l] };
     void i18n.init({
-      resources,
+      resources: {},
       lng: locale,
       fallbackLng: defaultLocale,
       supportedLngs: [...supportedLocales],
@@ -69,18 +139,21 @@ export function initI18n(lng?: string): typeof i18n {
       initAsync: false,
       react: { useSuspense: false },
     });
+    for (const l of supportedLocales) addTexts(l, 'common', commonResources[l]);
+    // the texts of the language came with the bundle (German, tests): shown at once
+    if (i18n.resolvedLanguage !== locale && !loadLocale(locale)) void i18n.changeLanguage(locale);
     i18n.on('languageChanged', syncDocumentLanguage);
   }
   syncDocumentLanguage(locale);
   return i18n;
 }
 
-/** Switches the interface language and remembers it in the 365-day `locale` cookie. */
+/** Switches the interface language, once its texts are there, and remembers it in the 365-day `locale` cookie. */
 export async function changeLocale(lng: string): Promise<Locale> {
   const locale = isSupportedLocale(lng) ? lng : defaultLocale;
   writeCookie(localeCookie, locale, { maxAge: localeCookieMaxAge });
   if (!i18n.isInitialized) initI18n(locale);
-  else await i18n.changeLanguage(locale);
+  else await switchTo(locale);
   return locale;
 }
 
@@ -90,12 +163,15 @@ export function currentLocale(): Locale {
   return isSupportedLocale(lng) ? lng : defaultLocale;
 }
 
-/** A remote registers its namespace when it loads; existing keys of the namespace are kept and extended. */
+/**
+ * A remote registers its namespace when it loads; existing keys of the namespace are kept and extended. The texts of
+ * a language the build left out load with `loadLocale` (the shell's remote area awaits `loadCurrentTexts`).
+ */
 export function addResources(ns: string, resources: Partial<Record<Locale, ResourceKey>>): void {
   if (!i18n.isInitialized) initI18n();
   for (const lng of supportedLocales) {
     const bundle = resources[lng];
-    if (bundle) i18n.addResourceBundle(lng, ns, bundle, true, true);
+    if (bundle) addTexts(lng, ns, bundle);
   }
 }
 

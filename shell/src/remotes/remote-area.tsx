@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCurrentTexts } from '@portal/shared/i18n';
 import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -49,10 +50,16 @@ function lazyArea(loader: RemoteLoader, retryDelayMs?: number) {
   let area = lazyAreas.get(loader);
   if (!area) {
     area = lazy(() =>
-      loadWithRetries(loader, { delayMs: retryDelayMs }).catch((error: unknown) => {
-        lazyAreas.delete(loader);
-        throw error;
-      }),
+      loadWithRetries(loader, { delayMs: retryDelayMs })
+        // the remote registered its texts as it loaded: those of the page's language, if not bundled, come first
+        .then(async (module) => {
+          await loadCurrentTexts();
+          return module;
+        })
+        .catch((error: unknown) => {
+          lazyAreas.delete(loader);
+          throw error;
+        }),
     );
     lazyAreas.set(loader, area);
   }
