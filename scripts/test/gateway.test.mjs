@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { localeAlternation } from '@portal/build-kit/pages';
+import { defaultLocale, localeAlternation } from '@portal/build-kit/pages';
 import { repoRoot } from '@portal/build-kit/registry';
 import { startGateway } from '../gateway.mjs';
 import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
@@ -280,7 +280,9 @@ describe('gateway pages', () => {
 
   it("takes the languages from the portal's list, and the shell's nginx serves the sign-in page at the same addresses", () => {
     const source = readFileSync(path.join(repoRoot, 'shared/src/i18n/supported.ts'), 'utf8');
-    assert.equal(localeAlternation, [...source.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]).join('|'));
+    const list = /supportedLocales = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    assert.equal(localeAlternation, [...list.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]).join('|'));
+    assert.equal(defaultLocale(), 'de');
     const nginx = readFileSync(path.join(repoRoot, 'ops/nginx/shell.conf.template'), 'utf8');
     assert.ok(nginx.includes(`location ~ "^/((${localeAlternation})/)?login/?$"`), 'ops/nginx/shell.conf.template');
   });
