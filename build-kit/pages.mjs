@@ -5,17 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './registry.mjs';
 
-/** The portal's languages, read from shared/src/i18n/supported.ts (the one list the router and i18next use). */
+/** shared/src/i18n/supported.ts: the one list of languages (and the default one) the router and i18next use. */
+const supportedSource = (root) => readFileSync(path.join(root, 'shared', 'src', 'i18n', 'supported.ts'), 'utf8');
+
+/** The portal's languages: `['de', 'en', 'fr', 'it']`. */
 export function supportedLocales(root = repoRoot) {
-  const source = readFileSync(path.join(root, 'shared', 'src', 'i18n', 'supported.ts'), 'utf8');
-  const list = /supportedLocales\s*=\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const list = /supportedLocales\s*=\s*\[([^\]]*)\]/.exec(supportedSource(root))?.[1] ?? '';
   return [...list.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
 }
 
-/** The default language (`defaultLocale` of shared/src/i18n/supported.ts), whose texts every page loads. */
+/** The default language, whose texts every page loads. */
 export function defaultLocale(root = repoRoot) {
-  const source = readFileSync(path.join(root, 'shared', 'src', 'i18n', 'supported.ts'), 'utf8');
-  return /defaultLocale\b[^=]*=\s*'([a-z]{2})'/.exec(source)?.[1] ?? 'de';
+  return /defaultLocale\b[^=]*=\s*'([a-z]{2})'/.exec(supportedSource(root))?.[1] ?? 'de';
 }
 
 /** The language prefixes as a regular expression alternation: `de|en|fr|it`. */

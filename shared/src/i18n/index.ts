@@ -1,4 +1,4 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pageSingleton } from '../singleton';
 import { readCookie, writeCookie } from '../session/cookies';
@@ -56,15 +56,18 @@ function textsLoader(bundle: unknown): TextsLoader | null {
   return typeof loader === 'function' ? loader : null;
 }
 
-/** Per namespace and language, how to load the texts the build left out, and the loads under way or done. */
-const textLoaders = pageSingleton('i18n-text-loaders', () => new Map<string, TextsLoader>());
-const textLoads = pageSingleton('i18n-text-loads', () => new Map<string, Promise<void>>());
+/** Per language and namespace, how to load the texts the build left out; per loader, its load under way or done. */
+const textLoaders = pageSingleton('i18n-text-loaders', () => new Map<Locale, Map<string, TextsLoader>>());
+const textLoads = pageSingleton('i18n-text-loads', () => new Map<TextsLoader, Promise<void>>());
 
-/** Adds a namespace's texts of a language, or remembers how to load them when the build left them out. */
-function addTexts(lng: Locale, ns: string, bundle: ResourceKey): void {
+/** Remembers how to load a namespace's texts of a language when the build left them out; false when they are here. */
+function registerTextsLoader(lng: Locale, ns: string, bundle: unknown): boolean {
   const loader = textsLoader(bundle);
-  if (loader) textLoaders.set(`${lng}/${ns}`, loader);
-  else i18n.addResourceBundle(lng, ns, bundle, true, true);
+  if (!loader) return false;
+  const namespaces = textLoaders.get(lng) ?? new Map<string, TextsLoader>();
+  namespaces.set(ns, loader);
+  textLoaders.set(lng, namespaces);
+  return true;
 }
 
 /**
@@ -72,23 +75,22 @@ function addTexts(lng: Locale, ns: string, bundle: ResourceKey): void {
  * (always so for German, and in tests), so that a caller can stay synchronous then.
  */
 export function loadLocale(lng: Locale): Promise<void> | null {
-  const pending: Promise<void>[] = [];
-  for (const [key, loader] of textLoaders) {
-    const [language, ns] = key.split('/') as [Locale, string];
-    if (language !== lng) continue;
-    let load = textLoads.get(key);
-    if (!load) {
-      load = loader().then(
-        (texts) => void i18n.addResourceBundle(lng, ns, texts.default, true, true),
-        (error: unknown) => {
-          textLoads.delete(key); // the next attempt loads anew
-          throw error;
-        },
-      );
-      textLoads.set(key, load);
-    }
-    pending.push(load);
-  }
+  const pending = [...(textLoaders.get(lng) ?? [])]
+    .filter(([ns]) => !i18n.hasResourceBundle(lng, ns))
+    .map(([ns, loader]) => {
+      let load = textLoads.get(loader);
+      if (!load) {
+        load = loader().then(
+          (texts) => void i18n.addResourceBundle(lng, ns, texts.default, true, true),
+          (error: unknown) => {
+            textLoads.delete(loader); // the next attempt loads anew
+            throw error;
+          },
+        );
+        textLoads.set(loader, load);
+      }
+      return load;
+    });
   return pending.length > 0 ? Promise.all(pending).then(() => undefined) : null;
 }
 
@@ -126,8 +128,13 @@ export function initI18n(lng?: string): typeof i18n {
   if (i18n.isInitialized) {
     if (i18n.language !== locale) void switchTo(locale);
   } else {
+    // the bundled texts (German; every language in tests) at once, the others registered to load when shown
+    const resources: Resource = {};
+    for (const l of supportedLocales) {
+      if (!registerTextsLoader(l, 'common', commonResources[l])) resources[l] = { common: commonResources[l] };
+    }
     void i18n.init({
-      resources: {},
+      resources,
       lng: locale,
       fallbackLng: defaultLocale,
       supportedLngs: [...supportedLocales],
@@ -139,9 +146,6 @@ export function initI18n(lng?: string): typeof i18n {
       initAsync: false,
       react: { useSuspense: false },
     });
-    for (const l of supportedLocales) addTexts(l, 'common', commonResources[l]);
-    // the texts of the language came with the bundle (German, tests): shown at once
-    if (i18n.resolvedLanguage !== locale && !loadLocale(locale)) void i18n.changeLanguage(locale);
     i18n.on('languageChanged', syncDocumentLanguage);
   }
   syncDocumentLanguage(locale);
@@ -171,7 +175,7 @@ export function addResources(ns: string, resources: Partial<Record<Locale, Resou
   if (!i18n.isInitialized) initI18n();
   for (const lng of supportedLocales) {
     const bundle = resources[lng];
-    if (bundle) addTexts(lng, ns, bundle);
+    if (bundle && !registerTextsLoader(lng, ns, bundle)) i18n.addResourceBundle(lng, ns, bundle, true, true);
   }
 }
 
