@@ -84,6 +84,8 @@ export function remoteWebpackConfig({ dir }) {
       plugins: [
         new ModuleFederationPlugin({
           ...federationDefaults,
+          // a remote loads no other remote: its runtime leaves out the code that would (the host's keeps it)
+          experiments: { optimization: { ...federationDefaults.experiments.optimization, disableRemote: true } },
           name: federationName(folder),
           exposes,
           manifest: true,

@@ -174,7 +174,8 @@ describe('default layout', () => {
     const api = shellApi();
     const { user } = await renderLayout();
     await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
-    expect(screen.getByText('Anna Muster')).toBeInTheDocument();
+    // the menu's code loads with its first opening
+    expect(await screen.findByText('Anna Muster')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Privatmodus' });
     expect(toggle).not.toBeChecked();
     await user.click(screen.getByRole('menuitem', { name: /Privatmodus/ }));
@@ -186,7 +187,7 @@ describe('default layout', () => {
     const api = shellApi();
     const { user } = await renderLayout();
     await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Ausloggen' }));
     // the title says what the question says, and the safe choice has the focus
     const dialog = await screen.findByRole('dialog', { name: 'Ausloggen' });
     expect(within(dialog).getByText('Sind Sie sicher, dass Sie sich ausloggen möchten?')).toBeInTheDocument();
@@ -197,7 +198,7 @@ describe('default layout', () => {
     expect(useSession.getState().accessToken).toBe('access-1');
 
     await user.click(screen.getByRole('button', { name: /Benutzermenü/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Ausloggen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Ausloggen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ausloggen' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/login'));
     // the session is named by the bearer and the HttpOnly refresh cookie, which the browser adds: no token in the body

@@ -1,12 +1,10 @@
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { support } from '../../app/support';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use';
+
+const HelpPopover = lazy(() => import('./help-popover'));
 
 export function HelpPopup() {
   const { t } = useTranslation('shell');
@@ -16,25 +14,9 @@ export function HelpPopup() {
       <IconButton color="inherit" aria-label={t('help.open')} onClick={(event) => setAnchor(event.currentTarget)}>
         <HelpIcon />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('help.title'), sx: { p: 2, maxWidth: 320 } } }}
-      >
-        <Stack spacing={1}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('help.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('help.description')}
-          </Typography>
-          <Link href={`mailto:${support.email}`}>{support.email}</Link>
-          <Link href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</Link>
-        </Stack>
-      </Popover>
+      <MountOnFirstUse when={anchor !== null}>
+        <HelpPopover anchor={anchor} onClose={() => setAnchor(null)} />
+      </MountOnFirstUse>
     </>
   );
 }

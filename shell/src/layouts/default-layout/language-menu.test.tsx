@@ -33,7 +33,13 @@ describe('language menu', () => {
     });
     const { user } = await renderMenu('/settings');
     await user.click(screen.getByRole('button', { name: 'DE, Sprache' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deutsch', 'English', 'Français', 'Italiano']);
+    // the menu's code loads with its first opening
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Deutsch',
+      'English',
+      'Français',
+      'Italiano',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
 
     await waitFor(() => expect(i18n.language).toBe('fr'));
@@ -45,7 +51,7 @@ describe('language menu', () => {
     mockFetch({ 'PUT admin_partner/profile': { body: { partner_user: signedInSession.partnerUser } } });
     const { user } = await renderMenu('/en/settings?locale=en&tab=1');
     await user.click(screen.getByRole('button', { name: /Sprache|Language/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Italiano' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Italiano' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/it/settings?tab=1'));
   });
 });

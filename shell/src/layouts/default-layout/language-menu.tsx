@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLocales } from '@portal/shared/i18n';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
 import { useChooseLocale } from '../../lib/use-choose-locale';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use';
 import { Flag } from './flags';
+
+const LanguageMenuList = lazy(() => import('./language-menu-list'));
 
 /** Switches the language, saves it to the profile and the locale cookie, and moves a locale prefix along. */
 export function LanguageMenu() {
@@ -29,30 +28,17 @@ export function LanguageMenu() {
       >
         {active}
       </Button>
-      {/* the open menu floats outside the page's landmarks: its paper is a labelled region of its own */}
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { role: 'region', 'aria-label': t('language', { ns: 'shell' }) } }}
-      >
-        {supportedLocales.map((locale) => (
-          <MenuItem
-            key={locale}
-            selected={locale === active}
-            onClick={() => {
-              setAnchor(null);
-              void choose(locale);
-            }}
-            lang={locale}
-          >
-            <ListItemIcon>
-              <Flag locale={locale} />
-            </ListItemIcon>
-            {t(`locales.${locale}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <MountOnFirstUse when={anchor !== null}>
+        <LanguageMenuList
+          anchor={anchor}
+          active={active}
+          onClose={() => setAnchor(null)}
+          onChoose={(locale) => {
+            setAnchor(null);
+            void choose(locale);
+          }}
+        />
+      </MountOnFirstUse>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** How long "back online" stays. */
+export const ONLINE_NOTICE_MS = 3000;
 
 /** SPEC §8: the online/offline state is tracked; going offline stays visible, coming back is announced briefly. */
 export function OfflineIndicator() {
@@ -10,39 +13,40 @@ export function OfflineIndicator() {
   const [announceOnline, setAnnounceOnline] = useState(false);
 
   useEffect(() => {
+    let hide: ReturnType<typeof setTimeout> | undefined;
     const goOnline = () => {
       setOnline(true);
       setAnnounceOnline(true);
+      clearTimeout(hide);
+      hide = setTimeout(() => setAnnounceOnline(false), ONLINE_NOTICE_MS);
     };
     const goOffline = () => {
       setOnline(false);
       setAnnounceOnline(false);
+      clearTimeout(hide);
     };
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
     return () => {
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
+      clearTimeout(hide);
     };
   }, []);
 
+  // Not a Snackbar, which would have to load its code when the connection has gone: the Alert is there already. The
+  // live region stays in the page, so that what appears in it is announced.
+  const message = !online ? 'offline' : announceOnline ? 'online' : null;
   return (
-    <>
-      <Snackbar open={!online} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Alert severity="warning" variant="filled" role="status">
-          {t('network.offline')}
+    <Box
+      role="status"
+      sx={{ position: 'fixed', left: 24, bottom: 24, right: { xs: 24, sm: 'auto' }, zIndex: (theme) => theme.zIndex.snackbar }}
+    >
+      {message && (
+        <Alert severity={message === 'offline' ? 'warning' : 'success'} variant="filled" role="presentation">
+          {t(`network.${message}`)}
         </Alert>
-      </Snackbar>
-      <Snackbar
-        open={online && announceOnline}
-        autoHideDuration={3000}
-        onClose={() => setAnnounceOnline(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Alert severity="success" variant="filled" role="status">
-          {t('network.online')}
-        </Alert>
-      </Snackbar>
-    </>
+      )}
+    </Box>
   );
 }

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
@@ -16,7 +15,12 @@ import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';
 import { navItems, visibleNavItems } from '../../app/remote-routes';
 import { usePortalConfig } from '../../config/portal-config-context';
 import { BrandLogo } from '../../lib/brand';
+import { HintTooltip } from '../../lib/hint-tooltip';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from './use-sidebar-collapsed';
+
+// The phone's drawer (a modal with its transition) loads when it is first opened.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 interface SidebarProps {
   collapsed: boolean;
@@ -45,23 +49,26 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
       <List sx={{ flex: 1 }}>
         {visibleNavItems(navItems, remotes, modules).map(({ key, to, label: labels, icon: Icon }) => {
           const label = labels[locale];
+          const link = (
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end={to === '/'}
+              // collapsed, the link shows only its icon: the label names it
+              aria-label={narrow ? label : undefined}
+              onClick={mobile ? onMobileClose : undefined}
+              sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
+              {!narrow && <ListItemText primary={label} />}
+            </ListItemButton>
+          );
           return (
             // The list holds list items, each with its link (a <ul> may not hold <a> directly).
             <ListItem key={key} disablePadding>
-              <Tooltip title={narrow ? label : ''} placement="right">
-                <ListItemButton
-                  component={NavLink}
-                  to={to}
-                  end={to === '/'}
-                  // collapsed, the link shows only its icon: the label names it
-                  aria-label={narrow ? label : undefined}
-                  onClick={mobile ? onMobileClose : undefined}
-                  sx={{ minHeight: 44, px: narrow ? 1.5 : 2, '&.active': { bgcolor: 'action.selected' } }}
-                >
-                  <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
-                  {!narrow && <ListItemText primary={label} />}
-                </ListItemButton>
-              </Tooltip>
+              <HintTooltip title={narrow ? label : ''} placement="right">
+                {link}
+              </HintTooltip>
             </ListItem>
           );
         })}
@@ -83,9 +90,11 @@ export function Sidebar({ collapsed, onToggle, mobile, mobileOpen, onMobileClose
 
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }}>
-        <Box sx={{ width: SIDEBAR_WIDTH_EXPANDED, height: '100%' }}>{content}</Box>
-      </Drawer>
+      <MountOnFirstUse when={mobileOpen}>
+        <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }}>
+          <Box sx={{ width: SIDEBAR_WIDTH_EXPANDED, height: '100%' }}>{content}</Box>
+        </Drawer>
+      </MountOnFirstUse>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -15,7 +15,12 @@ import { WidgetError } from '@portal/shared/ui/widget-error';
 import { WidgetCard } from '../../../lib/widget-card';
 import { WidgetSkeleton } from '../../../lib/widget-skeleton';
 import { useBlogPosts } from '../api/get-blog-posts';
-import { BlogPostDialog, type BlogPost } from './blog-post-dialog';
+import type { BlogPost } from './blog-post-dialog';
+
+// The reading dialog loads when a post is opened, not with the dashboard.
+const BlogPostDialog = lazy(() =>
+  import(/* webpackChunkName: "blog-post-dialog" */ './blog-post-dialog').then((module) => ({ default: module.BlogPostDialog })),
+);
 
 export function BlogWidget() {
   // useTranslation re-renders on a language switch, so the posts are then fetched in the new language.
@@ -131,7 +136,11 @@ function BlogContent({ data }: { data: BlogPostsResponse }) {
           ))}
         </Box>
       )}
-      {openPost && <BlogPostDialog post={openPost} category={categoryName.get(openPost.category_id)} onClose={() => setOpenPost(null)} />}
+      {openPost && (
+        <Suspense fallback={null}>
+          <BlogPostDialog post={openPost} category={categoryName.get(openPost.category_id)} onClose={() => setOpenPost(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

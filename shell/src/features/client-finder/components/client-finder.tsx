@@ -1,11 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useSession } from '@portal/shared/session';
 import { usePortalConfig } from '../../../config/portal-config-context';
+import { HintTooltip } from '../../../lib/hint-tooltip';
+import { MountOnFirstUse } from '../../../lib/mount-on-first-use';
 
 // The dialog and its list load with the first use, not with every page.
 const ClientFinderDialog = lazy(() => import(/* webpackChunkName: "client-finder" */ './client-finder-dialog'));
@@ -22,7 +23,6 @@ export function ClientFinder() {
   const deployed = remotePaths.clients.remote in usePortalConfig().remotes;
   const enabled = canSeeClients && deployed;
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     if (!enabled) return;
@@ -30,7 +30,6 @@ export function ClientFinder() {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         // the browser's own Ctrl+K (search bar) gives way to the portal's
         event.preventDefault();
-        setUsed(true);
         setOpen(true);
       }
     };
@@ -42,23 +41,20 @@ export function ClientFinder() {
   const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
   return (
     <>
-      <Tooltip title={t('clientFinder.open', { shortcut })}>
+      <HintTooltip title={t('clientFinder.open', { shortcut })}>
         <IconButton
           aria-label={t('clientFinder.open', { shortcut })}
           aria-keyshortcuts="Control+K Meta+K"
           onClick={() => {
-            setUsed(true);
             setOpen(true);
           }}
         >
           <SearchIcon />
         </IconButton>
-      </Tooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <ClientFinderDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      </HintTooltip>
+      <MountOnFirstUse when={open}>
+        <ClientFinderDialog open={open} onClose={() => setOpen(false)} />
+      </MountOnFirstUse>
     </>
   );
 }

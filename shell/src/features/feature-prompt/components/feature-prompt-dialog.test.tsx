@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
@@ -13,9 +14,29 @@ const prompt = { id: 7, title: 'Neu: Kennzahlen', body: 'Ihre KPIs auf einen Bli
 async function renderPrompt(route = '/') {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
-    result = renderWithProviders(<FeaturePromptDialog />, { session: signedInSession, route });
+    // the prompt waits for the page it greets on: its heading
+    result = renderWithProviders(
+      <>
+        <main id="main-content">
+          <h1>Dashboard</h1>
+        </main>
+        <FeaturePromptDialog />
+      </>,
+      { session: signedInSession, route },
+    );
   });
   return result;
+}
+
+/** A page whose figures load until the test lets them arrive. */
+function PageWithFigures({ figures }: { figures: Promise<number> }) {
+  const query = useQuery({ queryKey: ['figures'], queryFn: () => figures });
+  return (
+    <main id="main-content">
+      <h1>Dashboard</h1>
+      <p>{query.data ?? '…'}</p>
+    </main>
+  );
 }
 
 describe('feature prompt', () => {
@@ -40,22 +61,35 @@ describe('feature prompt', () => {
     expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(0);
   });
 
-  it('hands the focus to the page heading when closed, if it opened before the heading had it', async () => {
+  it('waits for the page heading, and gives the focus back to it when closed', async () => {
     mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     let result!: ReturnType<typeof renderWithProviders>;
     await act(async () => {
       result = renderWithProviders(
         <>
-          <main id="main-content">
-            <h1>Dashboard</h1>
-          </main>
+          <main id="main-content" />
           <FeaturePromptDialog />
         </>,
         { session: signedInSession },
       );
     });
+    // the page's code has not rendered yet: no prompt in front of nothing
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // the page arrives and its heading takes the focus (use-focus-page-heading.ts)
+    const heading = document.createElement('h1');
+    heading.textContent = 'Dashboard';
+    heading.tabIndex = -1;
+    await act(async () => {
+      document.getElementById('main-content')!.append(heading);
+      heading.focus();
+    });
     await result.user.click(await screen.findByRole('button', { name: 'Verstanden' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(heading).toHaveFocus();
   });
 
   it('stays closed for the rest of the session, across page loads', async () => {
@@ -84,6 +118,28 @@ describe('feature prompt', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     settings.unmount();
     await renderPrompt('/fr');
+    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
+  });
+
+  it('waits until the page has loaded its figures', async () => {
+    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    let arrive!: (value: number) => void;
+    const figures = new Promise<number>((resolve) => (arrive = resolve));
+    await act(async () => {
+      renderWithProviders(
+        <>
+          <PageWithFigures figures={figures} />
+          <FeaturePromptDialog />
+        </>,
+        { session: signedInSession },
+      );
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => arrive(42));
+    expect(await screen.findByText('42')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
   });
 });
