@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AnalyticsIcon from '@mui/icons-material/AnalyticsOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/shared/format';
 import type { PartnerNotification } from '@portal/shared/api';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
+import { TopBarPopover } from '../../../lib/top-bar-popover';
 
 function NotificationText({ notification }: { notification: PartnerNotification }) {
   const { t } = useTranslation('shell');
@@ -58,25 +58,17 @@ type NotificationPopoverProps = {
 export default function NotificationPopover({ anchor, onClose, notifications }: NotificationPopoverProps) {
   const { t } = useTranslation('shell');
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <TopBarPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('notifications.title'),
-          sx: {
-            minWidth: { sm: 450 },
-            maxWidth: 'calc(100vw - 32px)',
-            maxHeight: 480,
-            display: 'flex',
-            flexDirection: 'column',
-            overflow: 'hidden',
-          },
-        },
+      label={t('notifications.title')}
+      paperSx={{
+        minWidth: { sm: 450 },
+        maxWidth: 'calc(100vw - 32px)',
+        maxHeight: 480,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
       }}
     >
       <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 600 }}>
@@ -123,6 +115,6 @@ export default function NotificationPopover({ anchor, onClose, notifications }: 
           {t('notifications.empty')}
         </Typography>
       )}
-    </Popover>
+    </TopBarPopover>
   );
 }
