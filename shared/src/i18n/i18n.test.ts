@@ -1,5 +1,6 @@
 import {
   addResources,
+  addressLocale,
   browserLocale,
   changeLocale,
   currentLocale,
@@ -8,6 +9,7 @@ import {
   loadCurrentTexts,
   loadLocale,
   localeCookieMaxAge,
+  rememberLocale,
   supportedLocales,
 } from '.';
 
@@ -39,6 +41,33 @@ describe('i18n', () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'fr', 'de']);
     initI18n();
     expect(currentLocale()).toBe('fr');
+  });
+
+  it('starts in the language of the address before the cookie and the browser (SPEC §2)', () => {
+    expect(addressLocale({ pathname: '/fr/users/management', search: '' })).toBe('fr');
+    expect(addressLocale({ pathname: '/fr/settings', search: '?locale=it' })).toBe('it');
+    expect(addressLocale({ pathname: '/settings', search: '?locale=xx' })).toBeNull();
+    expect(addressLocale({ pathname: '/users/management', search: '' })).toBeNull();
+    document.cookie = 'locale=de; path=/';
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    window.history.pushState({}, '', '/it/settings');
+    try {
+      initI18n();
+      expect(currentLocale()).toBe('it');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it("remembers the user's saved language at sign-in, so that the next page starts in it", () => {
+    document.cookie = 'locale=; max-age=0; path=/';
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    rememberLocale('fr');
+    expect(cookieValue('locale')).toBe('fr');
+    initI18n();
+    expect(currentLocale()).toBe('fr');
+    rememberLocale('xx');
+    expect(cookieValue('locale')).toBe('fr');
   });
 
   it('offers de, en, fr and it with every common key translated', () => {

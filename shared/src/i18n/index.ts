@@ -32,8 +32,22 @@ export function browserLocale(
   return null;
 }
 
+/** The language the page's address asks for (SPEC §2): `?locale=`, else the path's prefix (`/fr/…`). */
+export function addressLocale(
+  url: { pathname: string; search: string } | undefined = typeof location === 'undefined' ? undefined : location,
+): Locale | null {
+  if (!url) return null;
+  const query = new URLSearchParams(url.search).get('locale');
+  if (isSupportedLocale(query)) return query;
+  const prefix = url.pathname.split('/')[1];
+  return isSupportedLocale(prefix) ? prefix : null;
+}
+
 function initialLocale(lng?: string): Locale {
   if (isSupportedLocale(lng)) return lng;
+  // the first render in the language the page will show, not one it switches from
+  const fromAddress = addressLocale();
+  if (fromAddress) return fromAddress;
   const fromCookie = readCookie(localeCookie);
   if (isSupportedLocale(fromCookie)) return fromCookie;
   // nothing chose a language yet (no cookie, no address, no profile): the browser's, else German
@@ -121,7 +135,8 @@ function switchTo(locale: Locale): Promise<unknown> | void {
 
 /**
  * Initialises the instance synchronously (the default language's texts are bundled), or switches its language when
- * it is already initialised. Without an argument the `locale` cookie decides, else the browser's language, else German.
+ * it is already initialised. Without an argument the address decides (`?locale=`, the path's prefix), else the `locale`
+ * cookie, else the browser's language, else German.
  */
 export function initI18n(lng?: string): typeof i18n {
   const locale = initialLocale(lng);
@@ -159,6 +174,14 @@ export async function changeLocale(lng: string): Promise<Locale> {
   if (!i18n.isInitialized) initI18n(locale);
   else await switchTo(locale);
   return locale;
+}
+
+/**
+ * At sign-in, the user's saved language becomes the remembered one (the `locale` cookie), so that the first page after
+ * it starts in that language instead of switching to it from the browser's (an address with a language still wins).
+ */
+export function rememberLocale(lng: string | undefined): void {
+  if (isSupportedLocale(lng)) writeCookie(localeCookie, lng, { maxAge: localeCookieMaxAge });
 }
 
 /** The language the interface shows now, always one of `supportedLocales`. */

@@ -52,6 +52,22 @@ describe('login page', () => {
     expect(useSession.getState()).toMatchObject({ accessToken: 'access-1', visibleModules: ['clients'] });
   });
 
+  it("remembers the adviser's saved language, so that the portal after the sign-in starts in it", async () => {
+    document.cookie = 'locale=; max-age=0; path=/';
+    mockFetch({
+      'POST admin_partner/authorization/login': {
+        body: { status: 'success', partner_user: { ...partnerUser, language: 'it' }, tokens, available_modules: [], message: 'ok' },
+      },
+    });
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('E-Mail'), 'demo@partner.example');
+    await user.type(screen.getByLabelText('Passwort'), 'Partner-2026');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/'));
+    expect(document.cookie).toContain('locale=it');
+    document.cookie = 'locale=; max-age=0; path=/';
+  });
+
   it('works without a query client, as the shell serves it (react-query is not part of the first page)', async () => {
     mockFetch({
       'POST admin_partner/authorization/login': {

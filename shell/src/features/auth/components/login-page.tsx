@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
+import { rememberLocale } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { paths, safeRedirectTarget } from '../../../lib/paths';
 import { useLocalePath } from '../../../lib/locale-path';
@@ -41,6 +42,7 @@ export default function LoginPage() {
       return;
     }
     useSession.getState().signIn(result);
+    rememberLocale(result.partner_user.language);
     void navigate(redirectTo, { replace: true });
   });
 

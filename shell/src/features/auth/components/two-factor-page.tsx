@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from '@portal/shared/router';
+import { rememberLocale } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { toast } from '@portal/shared/ui/toast-store';
 import { paths } from '../../../lib/paths';
@@ -41,6 +42,7 @@ export default function TwoFactorPage() {
     if (!result) return;
     clearPendingTwoFactor();
     useSession.getState().signIn(result);
+    rememberLocale(result.partner_user.language);
     void navigate(pending.redirectTo, { replace: true });
   });
 
