@@ -10,6 +10,7 @@ import {
   loadLocale,
   localeCookieMaxAge,
   rememberLocale,
+  resolveLocale,
   supportedLocales,
 } from '.';
 
@@ -48,6 +49,11 @@ describe('i18n', () => {
     expect(addressLocale({ pathname: '/fr/settings', search: '?locale=it' })).toBe('it');
     expect(addressLocale({ pathname: '/settings', search: '?locale=xx' })).toBeNull();
     expect(addressLocale({ pathname: '/users/management', search: '' })).toBeNull();
+    // the address before the saved language, the saved one where the address names none
+    expect(resolveLocale('it', 'fr', 'de')).toBe('it');
+    expect(resolveLocale(null, 'fr', 'de')).toBe('fr');
+    expect(resolveLocale(null, 'settings', 'en')).toBe('en');
+    expect(resolveLocale('xx', undefined, undefined)).toBeNull();
     document.cookie = 'locale=de; path=/';
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     window.history.pushState({}, '', '/it/settings');

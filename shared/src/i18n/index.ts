@@ -32,15 +32,20 @@ export function browserLocale(
   return null;
 }
 
-/** The language the page's address asks for (SPEC §2): `?locale=`, else the path's prefix (`/fr/…`). */
+/** Which language a page shows (SPEC §2): `?locale=`, else the path's prefix, else the user's saved language. */
+export function resolveLocale(query: string | null, prefix: string | undefined, saved: string | undefined): Locale | null {
+  if (isSupportedLocale(query)) return query;
+  if (isSupportedLocale(prefix)) return prefix;
+  if (isSupportedLocale(saved)) return saved;
+  return null;
+}
+
+/** The language the page's address asks for: `resolveLocale` of its `?locale=` and its path's prefix (`/fr/…`). */
 export function addressLocale(
   url: { pathname: string; search: string } | undefined = typeof location === 'undefined' ? undefined : location,
 ): Locale | null {
   if (!url) return null;
-  const query = new URLSearchParams(url.search).get('locale');
-  if (isSupportedLocale(query)) return query;
-  const prefix = url.pathname.split('/')[1];
-  return isSupportedLocale(prefix) ? prefix : null;
+  return resolveLocale(new URLSearchParams(url.search).get('locale'), url.pathname.split('/')[1], undefined);
 }
 
 function initialLocale(lng?: string): Locale {
@@ -170,15 +175,16 @@ export function initI18n(lng?: string): typeof i18n {
 /** Switches the interface language, once its texts are there, and remembers it in the 365-day `locale` cookie. */
 export async function changeLocale(lng: string): Promise<Locale> {
   const locale = isSupportedLocale(lng) ? lng : defaultLocale;
-  writeCookie(localeCookie, locale, { maxAge: localeCookieMaxAge });
+  rememberLocale(locale);
   if (!i18n.isInitialized) initI18n(locale);
   else await switchTo(locale);
   return locale;
 }
 
 /**
- * At sign-in, the user's saved language becomes the remembered one (the `locale` cookie), so that the first page after
- * it starts in that language instead of switching to it from the browser's (an address with a language still wins).
+ * Remembers a language in the `locale` cookie: the one chosen (`changeLocale`), and at sign-in the user's saved one, so
+ * that the first page after it starts in that language instead of switching to it from the browser's (an address with
+ * a language still wins).
  */
 export function rememberLocale(lng: string | undefined): void {
   if (isSupportedLocale(lng)) writeCookie(localeCookie, lng, { maxAge: localeCookieMaxAge });

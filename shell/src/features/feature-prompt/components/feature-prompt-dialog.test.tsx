@@ -11,21 +11,32 @@ afterEach(() => {
 
 const prompt = { id: 7, title: 'Neu: Kennzahlen', body: 'Ihre KPIs auf einen Blick.', image_url: null };
 
-async function renderPrompt(route = '/') {
+const dashboard = (
+  <main id="main-content">
+    <h1>Dashboard</h1>
+  </main>
+);
+
+/** The prompt beside a page (by default one with its heading: the prompt waits for the page it greets on). */
+async function renderPrompt(route = '/', page = dashboard) {
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
-    // the prompt waits for the page it greets on: its heading
     result = renderWithProviders(
       <>
-        <main id="main-content">
-          <h1>Dashboard</h1>
-        </main>
+        {page}
         <FeaturePromptDialog />
       </>,
       { session: signedInSession, route },
     );
   });
   return result;
+}
+
+/** Lets pending timers of zero delay (the idle wait's fallback) and promises run. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 /** A page whose figures load until the test lets them arrive. */
@@ -63,20 +74,9 @@ describe('feature prompt', () => {
 
   it('waits for the page heading, and gives the focus back to it when closed', async () => {
     mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
-    let result!: ReturnType<typeof renderWithProviders>;
-    await act(async () => {
-      result = renderWithProviders(
-        <>
-          <main id="main-content" />
-          <FeaturePromptDialog />
-        </>,
-        { session: signedInSession },
-      );
-    });
+    const result = await renderPrompt('/', <main id="main-content" />);
     // the page's code has not rendered yet: no prompt in front of nothing
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // the page arrives and its heading takes the focus (use-focus-page-heading.ts)
@@ -102,9 +102,7 @@ describe('feature prompt', () => {
     await renderPrompt();
     // the prompt was read again (a new page load) and still not shown
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(2));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -112,9 +110,7 @@ describe('feature prompt', () => {
     const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     const settings = await renderPrompt('/settings');
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     settings.unmount();
     await renderPrompt('/fr');
@@ -125,18 +121,8 @@ describe('feature prompt', () => {
     mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     let arrive!: (value: number) => void;
     const figures = new Promise<number>((resolve) => (arrive = resolve));
-    await act(async () => {
-      renderWithProviders(
-        <>
-          <PageWithFigures figures={figures} />
-          <FeaturePromptDialog />
-        </>,
-        { session: signedInSession },
-      );
-    });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await renderPrompt('/', <PageWithFigures figures={figures} />);
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => arrive(42));
     expect(await screen.findByText('42')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@portal/shared/contracts';
-import { useLocation } from '@portal/shared/router';
+import { localePrefix, useLocation } from '@portal/shared/router';
 import { useDontShowFeaturePrompt, useFeaturePrompt } from '../api/feature-prompt';
 import { usePageShown } from '../../../lib/page-heading';
 
@@ -29,8 +29,8 @@ function rememberClosed(id: number) {
   }
 }
 
-/** The dashboard, with or without a locale prefix: the one page the prompt greets the adviser on. */
-const HOME = /^\/(de|en|fr|it)?\/?$/;
+/** The dashboard, with or without a language prefix: the one page the prompt greets the adviser on. */
+const isHome = (pathname: string) => ['', '/'].includes(pathname.slice(localePrefix(pathname).length));
 
 /**
  * Announces a new feature on the dashboard once per session (closed, it stays closed until the browser session ends),
@@ -46,7 +46,7 @@ export function FeaturePromptDialog() {
   // It comes after the dashboard itself and its figures (which it would otherwise slow down), when the page's heading
   // has the focus: closed, the dialog gives the focus back to it.
   const pageShown = usePageShown(useIsFetching() === 0);
-  if (!prompt || closed.includes(prompt.id) || !HOME.test(pathname) || !pageShown) return null;
+  if (!prompt || closed.includes(prompt.id) || !isHome(pathname) || !pageShown) return null;
 
   const close = () => {
     rememberClosed(prompt.id);
