@@ -84,8 +84,14 @@ export function remoteWebpackConfig({ dir }) {
       plugins: [
         new ModuleFederationPlugin({
           ...federationDefaults,
-          // a remote loads no other remote: its runtime leaves out the code that would (the host's keeps it)
-          experiments: { optimization: { ...federationDefaults.experiments.optimization, disableRemote: true } },
+          experiments: {
+            // a remote loads no other remote: its runtime leaves out the code that would (the host's keeps it)
+            optimization: { ...federationDefaults.experiments.optimization, disableRemote: true },
+            // Built for the portal, a remote uses the federation runtime of the shell, which provides it
+            // (experiments.provideExternalRuntime), instead of bringing its own copy. The development build keeps its
+            // own, since its standalone page (src/standalone, `pnpm dev`) runs without the shell.
+            externalRuntime: production,
+          },
           name: federationName(folder),
           exposes,
           manifest: true,

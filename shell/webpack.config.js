@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -15,6 +16,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // The addresses of the login page (with the optional locale prefix): the login page loads without the query client,
 // every other page with it. One pattern for src/index.ts (LOGIN_ADDRESS), the preloads of index.html and the gateways.
 const loginAddress = signInAddress;
+
+// The runtime plugin that hands the shell's federation runtime to the remotes (provideExternalRuntime, below), which
+// the federation plugin adds by its CommonJS file: that file would bring a CommonJS copy of the runtime beside the ES
+// module one that the shell runs (14 KB gz). Its ES module file instead, which imports the same runtime.
+const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+const injectRuntimePlugin = federationRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+const runtimeAlias = { [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js') };
 
 // The remotes of this checkout (build-kit/remotes.json): the dev server proxies each to its own dev server.
 const devRemotes = existingRemotes();
@@ -70,7 +78,7 @@ function portalBuild(production) {
       publicPath: '/',
       clean: true,
     },
-    resolve,
+    resolve: { ...resolve, alias: runtimeAlias },
     module: { rules: [swcRule({ production }), cssRule, lazyTextsRule] },
     plugins: [
       new ModuleFederationPlugin({
@@ -78,6 +86,8 @@ function portalBuild(production) {
         name: 'shell',
         // Remotes come from /portal-config.json at run time (src/remotes/register-remotes.ts).
         remotes: {},
+        // The remotes' production builds use this runtime instead of their own (build-kit/webpack.mjs).
+        experiments: { ...federationDefaults.experiments, provideExternalRuntime: true },
         shared: federationShared({ role: 'host' }),
       }),
       new HtmlWebpackPlugin({

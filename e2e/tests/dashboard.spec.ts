@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { Registry } from '@portal/build-kit/remotes';
 import { PASSWORD, signIn } from './support';
 
 // Amounts as the portal prints them: a currency code next to digits with Swiss or other grouping.
@@ -181,4 +183,26 @@ test('a cold load of the dashboard takes its code in a handful of scripts, each 
   expect(new Set(scripts).size).toBe(scripts.length);
   expect(scripts.length).toBeLessThanOrEqual(12);
   await cold.close();
+});
+
+test('the remotes run on the federation runtime of the shell, which carries one copy of it', async ({ page }) => {
+  // The files' sources (their source maps stay in dist/): the shell's main.js has the runtime as ES modules only, not
+  // also the CommonJS copy that the plugin providing it to the remotes would bring; a remote's entry has none.
+  const sources = (file: URL) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources;
+  const shellRuntime = sources(new URL('../../shell/dist/main.js.map', import.meta.url)).filter((source) =>
+    source.includes('/@module-federation/runtime-core/'),
+  );
+  expect(shellRuntime.length).toBeGreaterThan(0);
+  expect(shellRuntime.filter((source) => source.endsWith('.cjs'))).toEqual([]);
+  const registry = JSON.parse(readFileSync(new URL('../../build-kit/remotes.json', import.meta.url), 'utf8')) as Registry;
+  const entries = registry.remotes
+    .map((remote) => new URL(`../../${remote.folder}/dist/remoteEntry.js.map`, import.meta.url))
+    .filter((file) => existsSync(file));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    expect(sources(entry).filter((source) => source.includes('/@module-federation/runtime-core/'))).toEqual([]);
+  }
+  // and on it, the dashboard's remote shows its figures
+  await signIn(page);
+  await expect(page.getByText(AMOUNT).first()).toBeVisible();
 });
