@@ -44,6 +44,12 @@ export const lazyTextsRule = {
   use: path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-texts-loader.cjs'),
 };
 
+/** zod's JSON Schema generation, which the browser never runs, is left out of its bundles (build-kit/zod-browser-loader.cjs). */
+export const zodBrowserRule = {
+  test: /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/,
+  use: path.join(path.dirname(fileURLToPath(import.meta.url)), 'zod-browser-loader.cjs'),
+};
+
 export const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   // @portal/shared is TypeScript source; an import written with `.js` finds its `.ts` file.
@@ -80,7 +86,7 @@ export function remoteWebpackConfig({ dir }) {
         clean: true,
       },
       resolve,
-      module: { rules: [swcRule({ production }), cssRule, lazyTextsRule] },
+      module: { rules: [swcRule({ production }), cssRule, lazyTextsRule, zodBrowserRule] },
       plugins: [
         new ModuleFederationPlugin({
           ...federationDefaults,

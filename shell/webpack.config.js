@@ -9,7 +9,7 @@ import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js'
 import { federationDefaults, federationShared, homeRemoteSharedImports } from '@portal/build-kit/federation';
 import { signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
-import { cssRule, lazyTextsRule, resolve, swcRule } from '@portal/build-kit/webpack';
+import { cssRule, lazyTextsRule, resolve, swcRule, zodBrowserRule } from '@portal/build-kit/webpack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,7 +44,7 @@ const signInBuild = () => ({
     publicPath: '/sign-in/',
   },
   resolve,
-  module: { rules: [swcRule({ production: true }), cssRule, lazyTextsRule] },
+  module: { rules: [swcRule({ production: true }), cssRule, lazyTextsRule, zodBrowserRule] },
   plugins: [new HtmlWebpackPlugin({ template: './src/index.html', filename: '../login.html', favicon: './public/favicon.svg' })],
   performance: { hints: false },
 });
@@ -79,7 +79,7 @@ function portalBuild(production) {
       clean: true,
     },
     resolve: { ...resolve, alias: runtimeAlias },
-    module: { rules: [swcRule({ production }), cssRule, lazyTextsRule] },
+    module: { rules: [swcRule({ production }), cssRule, lazyTextsRule, zodBrowserRule] },
     plugins: [
       new ModuleFederationPlugin({
         ...federationDefaults,
