@@ -13,9 +13,12 @@ const config = {
 };
 
 describe('remote registration', () => {
-  it('registers every remote of portal-config.json with the fallback plugin', () => {
+  it('registers every remote of portal-config.json with the fallback and manifest plugins', () => {
     registerPortalRemotes(config);
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'portal-remote-fallback' })]);
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'portal-remote-fallback' }),
+      expect.objectContaining({ name: 'portal-manifest-hand-over' }),
+    ]);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_statistics', entry: '/remotes/mf-statistics/mf-manifest.json' }]);
   });
 

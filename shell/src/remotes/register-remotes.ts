@@ -1,13 +1,13 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PortalConfig } from '../config/portal-config';
-import { assertCompatibleRemote } from './remote-compatibility';
+import { assertCompatibleRemote, manifestHandOverPlugin } from './remote-compatibility';
 import { remoteFallbackPlugin, type RemoteModule } from './remote-fallback';
 
 const registered = new Map<string, { name: string; entry: string }>();
 
 /** Registers every remote of the run-time configuration with the federation runtime of the shell. */
 export function registerPortalRemotes(config: PortalConfig) {
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), manifestHandOverPlugin()]);
   const remotes = Object.entries(config.remotes).map(([name, remote]) => ({ name, entry: remote.manifest }));
   for (const remote of remotes) registered.set(remote.name, remote);
   registerRemotes(remotes);

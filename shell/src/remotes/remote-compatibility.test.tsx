@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { version as reactVersion } from 'react';
 import { RemoteArea } from './remote-area';
-import { assertCompatibleRemote, IncompatibleRemoteError, singletonConflicts } from './remote-compatibility';
+import { assertCompatibleRemote, IncompatibleRemoteError, manifestHandOverPlugin, singletonConflicts } from './remote-compatibility';
 
 const manifestWith = (shared: object[]) =>
   jest.fn(async () => new Response(JSON.stringify({ id: 'mf_statistics', shared }), { status: 200 })) as unknown as typeof fetch;
@@ -41,6 +41,31 @@ describe('singletons of a remote against the shell', () => {
     await expect(
       assertCompatibleRemote('mf_statistics', '/m.json', manifestWith([{ name: 'react', version: reactVersion }])),
     ).resolves.toBeUndefined();
+  });
+
+  it('hands the manifest it read to the federation runtime once, so that the runtime does not request it again', async () => {
+    const plugin = manifestHandOverPlugin();
+    const body = { id: 'mf_statistics', shared: [{ name: 'react', version: reactVersion }] };
+    const fetcher = jest.fn(async () => new Response(JSON.stringify(body), { status: 200 })) as unknown as typeof fetch;
+    await assertCompatibleRemote('mf_statistics', '/remotes/mf-statistics/mf-manifest.json', fetcher);
+    // the runtime asks by the absolute address
+    const handed = await plugin.fetch?.(`${window.location.origin}/remotes/mf-statistics/mf-manifest.json`, {});
+    expect(handed).toBeInstanceOf(Response);
+    await expect((handed as Response).json()).resolves.toEqual(body);
+    // once: a second request (after a retry's new check, or of another address) goes to the network
+    expect(plugin.fetch?.('/remotes/mf-statistics/mf-manifest.json', {})).toBeUndefined();
+    expect(plugin.fetch?.('/remotes/mf-clients/mf-manifest.json', {})).toBeUndefined();
+  });
+
+  it('hands nothing over of a refused or unreadable manifest', async () => {
+    const plugin = manifestHandOverPlugin();
+    await expect(
+      assertCompatibleRemote('mf_statistics', '/r.json', manifestWith([{ name: 'react', version: '18.3.1' }])),
+    ).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    const broken = jest.fn(async () => new Response('{not json', { status: 200 })) as unknown as typeof fetch;
+    await assertCompatibleRemote('mf_statistics', '/b.json', broken);
+    expect(plugin.fetch?.('/r.json', {})).toBeUndefined();
+    expect(plugin.fetch?.('/b.json', {})).toBeUndefined();
   });
 
   it('leaves a manifest that cannot be read to the runtime (unavailable, retried)', async () => {
