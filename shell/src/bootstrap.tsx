@@ -3,6 +3,9 @@ import { toast } from '@portal/shared/ui/toast-store';
 import { App } from './app/app';
 import { isChunkLoadError, reloadOnChunkError } from './remotes/chunk-reload';
 import { registerPortalRemotes } from './remotes/register-remotes';
+import { startRemoteOfPage } from './remotes/remote-loaders';
+import { remoteRoutes } from './app/remote-routes';
+import { useSession } from '@portal/shared/session';
 import { startShell } from './start-shell';
 
 // A lazy chunk that fails outside any error boundary (a prefetch, an event handler) also counts.
@@ -14,6 +17,15 @@ void startShell({
   name: 'the portal',
   // The signed-out session already sends RequireAuth to /login?redirectTo=…, without a page load.
   api: { onSessionEnded: () => toast.info(i18n.t('session.ended', { ns: 'common' })) },
-  prepare: registerPortalRemotes,
+  prepare: (config) => {
+    registerPortalRemotes(config);
+    const { partnerUser, visibleModules } = useSession.getState();
+    startRemoteOfPage({
+      pathname: window.location.pathname,
+      routes: remoteRoutes.filter((route) => route.remote in config.remotes),
+      signedIn: Boolean(partnerUser),
+      visibleModules,
+    });
+  },
   render: (config) => <App config={config} />,
 });

@@ -1,15 +1,64 @@
+import { localePrefix } from '@portal/shared/router';
+import type { VisibleModule } from '@portal/shared/session';
+import type { RemoteRoute } from '../app/remote-routes';
+import type { RemoteModule } from './remote-fallback';
 import type { RemoteLoader } from './remote-area';
 import { loadRemoteModule, resetRemote } from './register-remotes';
 
 const loaders = new Map<string, RemoteLoader>();
+/** Loads started before the first render (startRemoteOfPage), each taken by the first load of its loader. */
+const started = new Map<string, Promise<RemoteModule>>();
 
 /** One stable loader per exposed module, so that re-renders of a route do not restart its load. */
 export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoader {
   const id = `${remote}/${expose}`;
   let loader = loaders.get(id);
   if (!loader) {
-    loader = { load: () => loadRemoteModule(id), reset: () => resetRemote(remote) };
+    loader = {
+      load: () => {
+        const early = started.get(id);
+        started.delete(id);
+        return early ?? loadRemoteModule(id);
+      },
+      reset: () => resetRemote(remote),
+    };
     loaders.set(id, loader);
   }
   return loader;
+}
+
+/** The remote route that serves an address (with or without its language prefix), most specific base first. */
+export function remoteRouteOf(pathname: string, routes: RemoteRoute[]): RemoteRoute | undefined {
+  const path = pathname.slice(localePrefix(pathname).length) || '/';
+  return routes.find((route) => {
+    if (route.base === '/') return path === '/';
+    const base = route.base.replace(/:[^/]+/g, '[^/]+');
+    return new RegExp(`^${base}(/|$)`).test(path);
+  });
+}
+
+export interface PageOpening {
+  pathname: string;
+  /** The routes whose remote is deployed. */
+  routes: RemoteRoute[];
+  signedIn: boolean;
+  visibleModules: VisibleModule[];
+}
+
+/**
+ * Starts loading the remote of the page being opened (its manifest, entry and exposed module) while the shell renders
+ * its first frame, instead of after it: on a cold load the remote's files arrive while the shell's code runs, and the
+ * page's data is asked for sooner. Only for a signed-in adviser on a remote's page that their modules show; the
+ * route's own load then takes this one (remoteRoutesLoader), and a failure is reported and retried there.
+ */
+export function startRemoteOfPage({ pathname, routes, signedIn, visibleModules }: PageOpening): void {
+  if (!signedIn) return;
+  const route = remoteRouteOf(pathname, routes);
+  if (!route || (route.module && !visibleModules.includes(route.module))) return;
+  const id = `${route.remote}/${route.expose}`;
+  if (started.has(id)) return;
+  const load = loadRemoteModule(id);
+  // handled by the loader that takes it
+  load.catch(() => undefined);
+  started.set(id, load);
 }
