@@ -199,6 +199,9 @@ describe('the federation shared map', () => {
     // the browser build's file (the `import` condition), not the CommonJS one
     assert.match(host['@mui/material/Chip'].import, /Chip[\\/]index\.mjs$/);
     assert.equal(host['@portal/shared/test-utils'], undefined);
+    // a remote's production build takes @portal/shared from the shell only; its development build has a copy
+    assert.equal(federationShared({ role: 'remote', inShell: true })['@portal/shared/'].import, false);
+    assert.equal(remote['@portal/shared/'].import, undefined);
   });
 
   it('knows the MUI components of every package, those only a remote imports too', () => {
@@ -211,7 +214,7 @@ describe('the federation shared map', () => {
   it("loads with the shell's first render what the home page's remote imports statically, not its lazy dialogs", () => {
     const keys = homeRemoteSharedImports();
     // the dashboard's widgets (mf-statistics, the remote of `/`)
-    for (const key of ['@mui/material/Chip', '@mui/material/Card', '@portal/shared/ui/amount', '@portal/shared/api']) {
+    for (const key of ['@mui/material/Chip', '@mui/material/Card', '@portal/shared/ui/amount', '@portal/shared/api/client']) {
       assert.ok(keys.includes(key), key);
     }
     // the targets dialog is a lazy chunk of its own: its text field waits for the dialog

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
-import { updateProfile } from '@portal/shared/api';
+import { updateProfile } from '@portal/shared/api/profile';
 import { useSession } from '@portal/shared/session';
 import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts/statistics';
 

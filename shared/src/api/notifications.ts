@@ -1,4 +1,4 @@
-import { notificationSettingsResponseSchema, notificationsResponseSchema, unseenCountResponseSchema } from '../contracts';
+import { notificationSettingsResponseSchema, notificationsResponseSchema, unseenCountResponseSchema } from '../contracts/profile';
 import { api, getPaged, type Paged } from './client';
 import type { NotificationSettings, NotificationSettingsResponse, NotificationsResponse, UnseenCountResponse } from './types';
 

@@ -1,4 +1,4 @@
-import { availableModulesResponseSchema, profileResponseSchema } from '../contracts';
+import { availableModulesResponseSchema, profileResponseSchema } from '../contracts/profile';
 import { api } from './client';
 import type { AvailableModulesResponse, ProfileResponse, ProfileUpdate } from './types';
 

@@ -3,7 +3,7 @@ import {
   featurePromptResponseSchema,
   restrictedNationalitiesResponseSchema,
   scheduledDowntimeResponseSchema,
-} from '../contracts';
+} from '../contracts/profile';
 import { api } from './client';
 import type { FeaturePrompt, Locale, NationalitiesResponse, RestrictedNationalitiesResponse, ScheduledDowntime } from './types';
 

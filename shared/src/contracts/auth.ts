@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordWithConfirmationSchema } from '../validation';
+import { passwordWithConfirmationSchema } from '../validation/password';
 import { localeSchema, visibleModuleSchema } from './domain';
 import { referenceCurrencySchema } from './statistics';
 import { textSchema } from './common';

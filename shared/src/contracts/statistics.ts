@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidValueMessage } from '../validation';
+import { invalidValueMessage } from '../validation/messages';
 import { referenceCurrencies } from './vocabulary';
 
 // The message of SPEC §5 for a field without a valid value lives with the rules of SPEC §5 in validation; contracts build on validation, never the other way round.

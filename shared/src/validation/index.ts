@@ -4,26 +4,9 @@
  */
 import { z } from 'zod';
 
-// ---- password -------------------------------------------------------------------------------------
+// ---- password (password.ts: the sign-in's contracts take it without the rest) ----------------------
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordRuleMessage =
-  'Das Passwort muss aus mindestens 8 Zeichen, einer Zahl, sowie einem Klein- und Grossbuchstaben bestehen.';
-export const passwordMismatchMessage = 'Die Passwörter stimmen nicht überein.';
-
-export function isValidPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password) && /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password);
-}
-
-export const passwordSchema = z.string({ error: passwordRuleMessage }).refine(isValidPassword, { error: passwordRuleMessage });
-
-/** A new password and its repetition; the mismatch is reported on `password_confirmation`. */
-export const passwordWithConfirmationSchema = z
-  .object({ password: passwordSchema, password_confirmation: z.string({ error: passwordMismatchMessage }) })
-  .refine((values) => values.password === values.password_confirmation, {
-    error: passwordMismatchMessage,
-    path: ['password_confirmation'],
-  });
+export * from './password';
 
 // ---- security code --------------------------------------------------------------------------------
 
@@ -133,10 +116,7 @@ export function isFileSizeAllowed(sizeInBytes: number): boolean {
 
 // ---- other texts of SPEC §5 -----------------------------------------------------------------------
 
-export const portfolioLimitMessage = 'Portfolio-Limit erreicht';
-export const weightRequiredMessage = 'Wert erforderlich';
-/** Message of SPEC §5 for a fee or amount field that does not hold a valid value. */
-export const invalidValueMessage = 'Bitte geben Sie einen gültigen Wert ein';
+export * from './messages';
 
 // ---- pillar 3a and vested benefits (financial simulator) ------------------------------------------
 

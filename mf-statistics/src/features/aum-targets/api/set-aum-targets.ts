@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { api } from '@portal/shared/api/client';
 import { statisticsKeys } from '../../../lib/query-keys';
 import { aumTargetsResponseSchema, type SetAumTargetsBody, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 

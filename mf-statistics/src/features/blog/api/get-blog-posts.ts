@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiContext } from '@portal/shared/api';
+import { api, type ApiContext } from '@portal/shared/api/client';
 import { statisticsKeys } from '../../../lib/query-keys';
 import { blogPostsResponseSchema, type BlogPostsQuery } from '@portal/shared/contracts/statistics';
 

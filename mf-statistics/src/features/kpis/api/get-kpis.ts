@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { api } from '@portal/shared/api/client';
 import { statisticsKeys } from '../../../lib/query-keys';
 import { kpisResponseSchema, type StatisticsQuery } from '@portal/shared/contracts/statistics';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { api } from '@portal/shared/api/client';
 import { statisticsKeys } from '../../../lib/query-keys';
 import {
   serviceAmountsResponseSchema,

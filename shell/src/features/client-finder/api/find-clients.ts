@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaged } from '@portal/shared/api';
-import { clientListResponseSchema } from '@portal/shared/contracts';
+import { getPaged } from '@portal/shared/api/client';
+import { clientListResponseSchema } from '@portal/shared/contracts/clients';
 import { shellKeys } from '@portal/shared/query';
 
 /** How many clients the finder offers for what was typed. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getScheduledDowntime } from '@portal/shared/api';
+import { getScheduledDowntime } from '@portal/shared/api/shell-data';
 import { shellKeys } from '@portal/shared/query';
 
 export const scheduledDowntimeQueryOptions = () =>

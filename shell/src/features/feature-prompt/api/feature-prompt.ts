@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@portal/shared/contracts';
-import { dontShowFeaturePrompt, getFeaturePrompt } from '@portal/shared/api';
+import { dontShowFeaturePrompt, getFeaturePrompt } from '@portal/shared/api/shell-data';
 import { shellKeys } from '@portal/shared/query';
 
 export const featurePromptQueryOptions = (locale?: Locale) =>

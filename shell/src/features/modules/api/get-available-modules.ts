@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAvailableModules } from '@portal/shared/api';
+import { getAvailableModules } from '@portal/shared/api/profile';
 import { profileKeys } from '@portal/shared/query';
 
 export const availableModulesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNotifications } from '@portal/shared/api';
+import { getNotifications } from '@portal/shared/api/notifications';
 import { notificationKeys } from '@portal/shared/query';
 
 const firstPage = { page: 1, per_page: 20 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUnseenCount } from '@portal/shared/api';
+import { getUnseenCount } from '@portal/shared/api/notifications';
 import { notificationKeys } from '@portal/shared/query';
 
 export const unseenCountQueryOptions = () =>

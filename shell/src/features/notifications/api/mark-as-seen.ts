@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markNotificationsAsSeen } from '@portal/shared/api';
+import { markNotificationsAsSeen } from '@portal/shared/api/notifications';
 import { notificationKeys } from '@portal/shared/query';
 
 export function useMarkAsSeen() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNotificationSettings, updateNotificationSettings } from '@portal/shared/api';
+import { getNotificationSettings, updateNotificationSettings } from '@portal/shared/api/notifications';
 import { notificationKeys } from '@portal/shared/query';
 
 export const notificationSettingsQueryOptions = () =>

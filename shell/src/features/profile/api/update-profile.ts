@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateProfile } from '@portal/shared/api';
+import { updateProfile } from '@portal/shared/api/profile';
 import { useSession } from '@portal/shared/session';
 
 export const useUpdateProfile = () =>
