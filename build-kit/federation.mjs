@@ -128,16 +128,18 @@ function hostProvided() {
 
 /**
  * The `shared` option of ModuleFederationPlugin. The host (`role: 'host'`) also provides what a remote may ask of it
- * (hostProvided), each by its file.
+ * (hostProvided), each by its file. A remote built for the portal (`inShell`: its production build, which runs in the
+ * shell only) takes @portal/shared from the shell alone, without a copy of its own to fall back on: the shell provides
+ * every entry point, and a copy would not be the shell's session, i18n and toasts anyway.
  */
-export function federationShared({ role }) {
+export function federationShared({ role, inShell = false }) {
   const deps = shellPackage.dependencies;
   // workspace:* is no semver range (nor a version webpack can read): the shared package's own version is both
   // what a package provides and what it requires.
   const portalShared = { ...singleton(`^${sharedPackage.version}`), version: sharedPackage.version };
   const shared = {
     ...Object.fromEntries(singletonLibraries.map(([key, pkg]) => [key, singleton(deps[pkg])])),
-    '@portal/shared/': portalShared,
+    '@portal/shared/': role === 'remote' && inShell ? { ...portalShared, import: false } : portalShared,
   };
   if (role !== 'host') return shared;
   for (const [key, file, version] of hostProvided()) {

@@ -101,7 +101,7 @@ export function remoteWebpackConfig({ dir }) {
           name: federationName(folder),
           exposes,
           manifest: true,
-          shared: federationShared({ role: 'remote' }),
+          shared: federationShared({ role: 'remote', inShell: production }),
         }),
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
       ],
