@@ -124,6 +124,8 @@ test('private mode hides every amount', async ({ page }) => {
   });
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Übersicht' }).getByText(AMOUNT)).toBeVisible();
+  // the widgets below the first screen too
+  await expect(page.getByRole('heading', { name: 'Vermögen je Produkt' })).toBeVisible();
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: /Privatmodus/ }).click();
   await page.keyboard.press('Escape');

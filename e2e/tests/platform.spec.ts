@@ -74,6 +74,8 @@ test('the module guard keeps an adviser out of modules they lack', async ({ page
   // colleague@ has no expected_revenue module: the API refuses it and the dashboard shows no such widget.
   await signIn(page, 'colleague@partner.example');
   await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  // the lower widgets, where the revenue widget would be, have come
+  await expect(page.getByRole('heading', { name: 'Vermögen je Produkt' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Erwartete Einnahmen' })).toHaveCount(0);
   // no script can read a token (issue 9): the access token lives in the page's memory, the refresh token is HttpOnly
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )(access_token|refresh_token)=/);

@@ -4,7 +4,7 @@ import Highcharts from 'highcharts';
 import { serviceProducts } from '@portal/shared/contracts/statistics';
 import { useSession } from '@portal/shared/session';
 import { toastStore } from '@portal/shared/ui';
-import { emptyPartner, kpis, partnerUser } from '../test/fixtures';
+import { emptyPartner, kpis, partnerUser, totalClients } from '../test/fixtures';
 import { mockApi, serverError, type Handler } from '../test/mock-api';
 import { renderDashboard } from '../test/render-dashboard';
 
@@ -217,11 +217,34 @@ describe('the dashboard at /', () => {
     expect(await within(region('Kennzahlen')).findByText('Net New Money')).toBeInTheDocument();
   });
 
+  it('loads the widgets below the first screen once the totals have answered, not beside them', async () => {
+    let answerTotals: () => void = () => undefined;
+    const totalsAnswered = new Promise<void>((resolve) => {
+      answerTotals = resolve;
+    });
+    const server = mockApi({
+      [`${api}/statistics/total_clients`]: async () => {
+        await totalsAnswered;
+        return { body: totalClients };
+      },
+    });
+    await renderDashboard();
+    // the widgets at the top ask for their figures at once; those below wait, with their place kept
+    await waitFor(() => expect(server.to(`${api}/statistics/achieved_aum_targets`)).toHaveLength(1));
+    expect(server.to(`${api}/statistics/client_states`)).toHaveLength(0);
+    expect(server.to(`${api}/blog_posts`)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Kunden-Funnel' })).not.toBeInTheDocument();
+    answerTotals();
+    expect(within(await screen.findByRole('region', { name: 'Kunden-Funnel' })).getByRole('heading')).toBeInTheDocument();
+    await waitFor(() => expect(server.to(`${api}/blog_posts`)).toHaveLength(1));
+    expect(server.to(`${api}/statistics/next_steps`)).toHaveLength(1);
+  });
+
   it('shows no toast when the blog feed fails', async () => {
     mockApi({ [`${api}/blog_posts`]: serverError });
     await renderDashboard();
 
-    const blog = region('Neuigkeiten');
+    const blog = await screen.findByRole('region', { name: 'Neuigkeiten' });
     expect(await within(blog).findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
     await loaded('Übersicht');
     expect(toastStore.getState().toasts).toEqual([]);
@@ -319,8 +342,8 @@ describe('the dashboard at /', () => {
 
     expect(screen.getByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tous les clients' })).toBeInTheDocument();
-    const funnel = await loaded('Entonnoir clients');
-    expect(within(funnel).getByText('Inscription commencée')).toBeInTheDocument();
+    const funnel = await screen.findByRole('region', { name: 'Entonnoir clients' });
+    expect(await within(funnel).findByText('Inscription commencée')).toBeInTheDocument();
     expect(within(await loaded('Aperçu')).getByText('Avoirs investis')).toBeInTheDocument();
     expect(new URL(server.to(`${api}/blog_posts`)[0]!.url).searchParams.get('locale')).toBe('fr');
   });

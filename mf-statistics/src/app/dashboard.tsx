@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,22 +6,40 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { AumGrowthWidget } from '../features/aum-growth/components/aum-growth-widget';
 import { AumTargetsWidget } from '../features/aum-targets/components/aum-targets-widget';
-import { BlogWidget } from '../features/blog/components/blog-widget';
-import { ExpectedRevenueWidget } from '../features/expected-revenue/components/expected-revenue-widget';
-import { FunnelWidget } from '../features/funnel/components/funnel-widget';
 import { NextInvestmentDateWidget } from '../features/investment-date/components/next-investment-date-widget';
 import { KpisWidget } from '../features/kpis/components/kpis-widget';
-import { NextStepsWidget } from '../features/next-steps/components/next-steps-widget';
-import { ProductAmountsWidget } from '../features/product-amounts/components/product-amounts-widget';
 import { useTotalClients } from '../features/totals/api/get-total-clients';
 import { TotalsWidget } from '../features/totals/components/totals-widget';
 import { useStatisticsParams } from '../lib/use-statistics-params';
 import { preloadCharts } from '../lib/charts/chart';
+import { span } from './dashboard-grid';
 import { DashboardToolbar } from './dashboard-toolbar';
-import { NewPartnerNotice } from './new-partner-notice';
 
-/** Grid placement per widget: one column on phones, twelve from the `md` breakpoint on. */
-const span = (md: number, lg = md) => ({ gridColumn: { xs: '1 / -1', md: `span ${md}`, lg: `span ${lg}` }, minWidth: 0, display: 'grid' });
+// The widgets below the first screen (funnel, next steps, products, revenue, blog): their code and their requests come
+// once the figures at the top have painted, so that they do not compete with them.
+const LowerWidgets = lazy(() => import(/* webpackChunkName: "dashboard-lower" */ './dashboard-lower'));
+// Only a partner without clients sees it, once the totals have told so.
+const NewPartnerNotice = lazy(() => import('./new-partner-notice').then((module) => ({ default: module.NewPartnerNotice })));
+
+/** Where the lower widgets will be: room kept for them, and told to assistive technology as loading. */
+function LowerWidgetsPending() {
+  return <Box aria-busy="true" sx={{ ...span(12), minHeight: 480 }} />;
+}
+
+/** True once the browser has been idle (or a second has passed) after `ready` first held; stays true. */
+function useWhenIdle(ready: boolean) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready, idle]);
+  return idle;
+}
 
 export function Dashboard() {
   const { t } = useTranslation('statistics');
@@ -29,7 +47,10 @@ export function Dashboard() {
   const showExpectedRevenue = useSession((state) => state.visibleModules.includes('expected_revenue'));
   // The figures first, then the charts: the charting library (the largest download of the page) starts once the
   // totals have painted, so that it does not compete with the code and data of the numbers the adviser came for.
-  const totalsShown = useTotalClients(useStatisticsParams()).isSuccess;
+  const totals = useTotalClients(useStatisticsParams());
+  const totalsShown = totals.isSuccess;
+  // the lower widgets follow the totals, shown or failed
+  const lowerWidgetsDue = useWhenIdle(!totals.isPending);
   useEffect(() => {
     if (!totalsShown) return undefined;
     const frame = requestAnimationFrame(() => setTimeout(preloadCharts, 0));
@@ -57,7 +78,11 @@ export function Dashboard() {
         <DashboardToolbar />
       </Stack>
 
-      <NewPartnerNotice />
+      {totals.data?.total_clients === 0 && (
+        <Suspense fallback={null}>
+          <NewPartnerNotice />
+        </Suspense>
+      )}
 
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(12, minmax(0, 1fr))' }, gap: { xs: 2, md: 2.5 } }}
@@ -77,23 +102,13 @@ export function Dashboard() {
         <Box sx={span(12)}>
           <KpisWidget />
         </Box>
-        <Box sx={span(12, 7)}>
-          <FunnelWidget />
-        </Box>
-        <Box sx={span(12, 5)}>
-          <NextStepsWidget />
-        </Box>
-        <Box sx={showExpectedRevenue ? span(6, 5) : span(12)}>
-          <ProductAmountsWidget />
-        </Box>
-        {showExpectedRevenue && (
-          <Box sx={span(6, 7)}>
-            <ExpectedRevenueWidget />
-          </Box>
+        {lowerWidgetsDue ? (
+          <Suspense fallback={<LowerWidgetsPending />}>
+            <LowerWidgets showExpectedRevenue={showExpectedRevenue} />
+          </Suspense>
+        ) : (
+          <LowerWidgetsPending />
         )}
-        <Box sx={span(12)}>
-          <BlogWidget />
-        </Box>
       </Box>
     </Box>
   );
