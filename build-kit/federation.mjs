@@ -23,14 +23,28 @@ export const singletonLibraries = [
   ['zustand', 'zustand'],
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
-  // Per path: the login page only pays for the MUI components it renders, not the whole library.
+  // Per path: the login page only pays for the MUI components it renders, not the whole library. Not
+  // `@mui/material/styles` (MUI_UNSHARED below): a shared module is never tree-shaken, and its index brings every theme
+  // helper along; the theme reaches every package through emotion's context, a singleton.
   ['@mui/material/', '@mui/material'],
-  ['@mui/material/styles', '@mui/material'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/styled', '@emotion/styled'],
   ['@emotion/cache', '@emotion/cache'],
   ['dayjs', 'dayjs'],
 ];
+
+/**
+ * The paths below `@mui/material/` that are not shared: `styles`, whose index (createTheme and every theme helper, 11 KB
+ * gz) would be on the first load whole. Each build takes what it uses of it; remotes take `useTheme` and `alpha` from
+ * `@portal/shared/ui/use-theme`, the shell's (lint: build-kit/eslint/boundaries.mjs).
+ */
+export const MUI_UNSHARED = /^styles$/;
+
+/**
+ * Webpack's warning, for every MUI path, that a singleton with an `exclude` filter could have several instances: the
+ * filter leaves out `styles` only, the other paths stay singletons.
+ */
+export const ignoredFederationWarnings = [{ message: /"singleton: true" is used together with "exclude\.request/ }];
 
 /** The packages whose versions every federated package must declare exactly as the host does. */
 export const singletonPackages = [...new Set(singletonLibraries.map(([, pkg]) => pkg))];
@@ -64,7 +78,8 @@ export function muiComponentsInUse(root = repoRoot) {
   const names = folders.flatMap((folder) =>
     sharedImportsOf(folder, root)
       .filter((key) => key.startsWith('@mui/material/'))
-      .map((key) => key.slice('@mui/material/'.length)),
+      .map((key) => key.slice('@mui/material/'.length))
+      .filter((name) => !MUI_UNSHARED.test(name)),
   );
   return [...new Set(names)].sort();
 }
@@ -141,6 +156,7 @@ export function federationShared({ role, inShell = false }) {
     ...Object.fromEntries(singletonLibraries.map(([key, pkg]) => [key, singleton(deps[pkg])])),
     '@portal/shared/': role === 'remote' && inShell ? { ...portalShared, import: false } : portalShared,
   };
+  shared['@mui/material/'] = { ...shared['@mui/material/'], exclude: { request: MUI_UNSHARED } };
   if (role !== 'host') return shared;
   for (const [key, file, version] of hostProvided()) {
     const pkg = key.startsWith('@mui/') ? '@mui/material' : null;

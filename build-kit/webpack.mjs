@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federationDefaults, federationShared } from './federation.mjs';
+import { federationDefaults, federationShared, ignoredFederationWarnings } from './federation.mjs';
 import { defaultLocale, supportedLocales } from './pages.mjs';
 import { readRegistry } from './registry.mjs';
 import { federationName, registryRemote, routeExpose } from './remotes.mjs';
@@ -106,6 +106,7 @@ export function remoteWebpackConfig({ dir }) {
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
       ],
       performance: { hints: false },
+      ignoreWarnings: ignoredFederationWarnings,
       devServer: {
         port: Number(process.env.PORT ?? entry.devPort),
         historyApiFallback: true,

@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
-import { federationDefaults, federationShared, homeRemoteSharedImports } from '@portal/build-kit/federation';
+import { federationDefaults, federationShared, homeRemoteSharedImports, ignoredFederationWarnings } from '@portal/build-kit/federation';
 import { signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { cssRule, lazyTextsRule, resolve, swcRule, zodBrowserRule } from '@portal/build-kit/webpack';
@@ -112,6 +112,7 @@ function portalBuild(production) {
         cacheGroups: production ? critical.cacheGroups() : {},
       },
     },
+    ignoreWarnings: ignoredFederationWarnings,
     performance: { hints: false },
     devServer: {
       port: 8090,

@@ -83,6 +83,13 @@ export function check(fromRel, specifier, importedNames = []) {
     if (other || otherBare) problems.push(`A remote does not import another remote (${specifier}); move what both need to @portal/shared.`);
   }
 
+  // `@mui/material/styles` is not shared (build-kit/federation.mjs): a remote's own useTheme would bring MUI's default
+  // theme, createTheme and all, into its bundle. Its types are free.
+  if (from.pkg.startsWith('mf-') && specifier === '@mui/material/styles' && importedNames.length > 0 && !isTest(from.rel))
+    problems.push(
+      `A remote takes useTheme and alpha from @portal/shared/ui/use-theme, the shell's, not from @mui/material/styles (its own copy would bring createTheme along); types may come from there.`,
+    );
+
   // Contracts and validation are pure: the API and every frontend read them.
   if (from.shared === 'contracts' || from.shared === 'validation') {
     if (bare && UI_PACKAGES.test(specifier))
@@ -129,10 +136,14 @@ export function check(fromRel, specifier, importedNames = []) {
   return problems;
 }
 
+/** The values a declaration imports (`import type` and `type` specifiers are no import at run time). */
 function importedNamesOf(node) {
-  return (node.specifiers ?? []).map((s) =>
-    s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.local?.name),
-  );
+  if (node.importKind === 'type' || node.exportKind === 'type') return [];
+  return (node.specifiers ?? [])
+    .filter((s) => s.importKind !== 'type' && s.exportKind !== 'type')
+    .map((s) =>
+      s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported?.name ?? s.local?.name),
+    );
 }
 
 const boundaries = {

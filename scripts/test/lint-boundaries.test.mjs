@@ -42,6 +42,19 @@ function assertClean(rel, code) {
   assert.deepEqual(lint(rel, code), [], `expected no boundary error for ${rel}:\n${code}`);
 }
 
+describe("a remote's theme is the shell's", () => {
+  test('useTheme and alpha from @mui/material/styles are refused in a remote', () => {
+    assertFlags('mf-tools/src/features/x/components/page.tsx', "import { alpha, useTheme } from '@mui/material/styles';", /use-theme/);
+  });
+  test('from @portal/shared/ui/use-theme, and types from @mui/material/styles, are fine; so is the shell', () => {
+    assertClean(
+      'mf-tools/src/features/x/components/page.tsx',
+      "import { useTheme } from '@portal/shared/ui/use-theme';\nimport type { Theme } from '@mui/material/styles';\nimport { type SxProps } from '@mui/material/styles';",
+    );
+    assertClean('shared/src/ui/theme.ts', "import { createTheme } from '@mui/material/styles';");
+  });
+});
+
 describe('no remote imports another remote', () => {
   test('by package name', () => {
     assertFlags(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@portal/shared/ui/use-theme';
 import { useTranslation } from 'react-i18next';
 import type { Options } from 'highcharts';
 import type { FeeHistoryResponse } from '@portal/shared/contracts';

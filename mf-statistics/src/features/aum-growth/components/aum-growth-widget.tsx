@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@portal/shared/ui/use-theme';
 import { useTranslation } from 'react-i18next';
 import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts/statistics';
 import { formatAmount, formatCompact } from '@portal/shared/format';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@portal/shared/ui/use-theme';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate } from '@portal/shared/format';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@portal/shared/ui/use-theme';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Options } from 'highcharts';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@portal/shared/ui/use-theme';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
 import type { CustomPortfolioPosition, WeightAdjustment } from '@portal/shared/contracts';
