@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { isChunkLoadError, reloadOnChunkError } from './remotes/chunk-reload';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { startRemoteOfPage } from './remotes/remote-loaders';
-import { remoteRoutes } from './app/remote-routes';
+import { deployedRoutes, remoteRoutes } from './app/remote-routes';
 import { useSession } from '@portal/shared/session';
 import { startShell } from './start-shell';
 
@@ -22,7 +22,7 @@ void startShell({
     const { partnerUser, visibleModules } = useSession.getState();
     startRemoteOfPage({
       pathname: window.location.pathname,
-      routes: remoteRoutes.filter((route) => route.remote in config.remotes),
+      routes: deployedRoutes(remoteRoutes, config.remotes),
       signedIn: Boolean(partnerUser),
       visibleModules,
     });

@@ -13,7 +13,7 @@ import * as ReactRouter from 'react-router';
 import type { LinkProps, NavigateFunction, NavigateOptions, NavigateProps, NavLinkProps, To } from 'react-router';
 import { supportedLocales } from '../i18n/supported';
 
-export { BrowserRouter, Outlet, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+export { BrowserRouter, matchPath, Outlet, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 export type { LinkProps, NavigateOptions, NavLinkProps, To } from 'react-router';
 
 const prefixPattern = new RegExp(`^/(${supportedLocales.join('|')})(?=/|$)`);

@@ -10,7 +10,7 @@ import { ModuleGuard } from '../routing/module-guard';
 import { NotFoundPage } from '../routing/not-found-page';
 import { RequireAuth } from '../routing/require-auth';
 import { useSession } from '@portal/shared/session';
-import { remoteRoutes, type RemoteRoute } from './remote-routes';
+import { deployedRoutes, remoteRoutes, type RemoteRoute } from './remote-routes';
 
 // Everything but the route table is split off, so that /login only downloads what the login page needs.
 const LoginPage = lazy(() => import(/* webpackChunkName: "login-page" */ '../features/auth/components/login-page'));
@@ -50,8 +50,7 @@ export interface AppRoutesProps {
 export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRoutes }: AppRoutesProps) {
   const location = useLocation();
   const { remotes } = usePortalConfig();
-  // A remote that is not deployed (not in /portal-config.json) has no route: its addresses answer with the 404 page.
-  const deployed = routes.filter((route) => route.remote in remotes);
+  const deployed = deployedRoutes(routes, remotes);
 
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

@@ -5,7 +5,7 @@ import type { RemoteLoader } from '../remotes/remote-area';
 import { LocationDisplay } from '../test/location-display';
 import { mockFetch, signedInSession } from '../test/mock-fetch';
 import { AppRoutes } from './app-routes';
-import { navItems, remoteRoutes, visibleNavItems } from './remote-routes';
+import { deployedRoutes, navItems, remoteRoutes, visibleNavItems } from './remote-routes';
 
 const shellApi = (modules: string[]) =>
   mockFetch({
@@ -29,6 +29,16 @@ describe('the registry (build-kit/remotes.json) in the shell', () => {
     expect(visibleNavItems(navItems, deployed, []).map((item) => item.key)).toEqual(['dashboard']);
     expect(visibleNavItems(navItems, deployed, ['clients']).map((item) => item.key)).toEqual(['dashboard', 'clients']);
     expect(visibleNavItems(navItems, { mf_statistics: {} }, ['clients']).map((item) => item.key)).toEqual(['dashboard']);
+  });
+
+  it('keeps the routes of the deployed remotes only, in their order', () => {
+    const deployed = deployedRoutes(remoteRoutes, { mf_statistics: {}, mf_clients: {} });
+    expect(new Set(deployed.map((route) => route.remote))).toEqual(new Set(['mf_statistics', 'mf_clients']));
+    expect(deployed.length).toBeLessThan(remoteRoutes.length);
+    const bases = deployed.map((route) => route.base);
+    expect(bases.indexOf('/users/management')).toBeGreaterThanOrEqual(0);
+    expect(bases.indexOf('/users/management')).toBeLessThan(bases.indexOf('/'));
+    expect(deployedRoutes(remoteRoutes, {})).toEqual([]);
   });
 });
 

@@ -41,6 +41,14 @@ export const remoteRoutes: RemoteRoute[] = registryRoutes(registry).map(({ base,
   module: visibleModule(module),
 }));
 
+/**
+ * The routes whose remote is deployed (in /portal-config.json): a remote that is not has no route, and its addresses
+ * answer with the 404 page.
+ */
+export function deployedRoutes(routes: RemoteRoute[], remotes: Record<string, unknown>): RemoteRoute[] {
+  return routes.filter((route) => route.remote in remotes);
+}
+
 /** The sidebar entries, in registry order. */
 export const navItems: NavItem[] = registry.remotes.flatMap((entry) =>
   entry.routes.flatMap((route) =>

@@ -1,4 +1,4 @@
-import { localePrefix } from '@portal/shared/router';
+import { localePrefix, matchPath } from '@portal/shared/router';
 import type { VisibleModule } from '@portal/shared/session';
 import type { RemoteRoute } from '../app/remote-routes';
 import type { RemoteModule } from './remote-fallback';
@@ -30,11 +30,8 @@ export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoa
 /** The remote route that serves an address (with or without its language prefix), most specific base first. */
 export function remoteRouteOf(pathname: string, routes: RemoteRoute[]): RemoteRoute | undefined {
   const path = pathname.slice(localePrefix(pathname).length) || '/';
-  return routes.find((route) => {
-    if (route.base === '/') return path === '/';
-    const base = route.base.replace(/:[^/]+/g, '[^/]+');
-    return new RegExp(`^${base}(/|$)`).test(path);
-  });
+  // as the route table mounts them: the index route at '/', every other base with what follows it
+  return routes.find((route) => matchPath(route.base === '/' ? '/' : `${route.base}/*`, path) !== null);
 }
 
 export interface PageOpening {
