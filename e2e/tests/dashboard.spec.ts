@@ -172,8 +172,11 @@ test('a cold load of the dashboard takes its code in a handful of scripts, each 
   // this browser session here, so that what is counted is the dashboard's.
   await dashboard.addInitScript(() => sessionStorage.setItem('portal.featurePrompt.closed', JSON.stringify([...Array(100).keys()])));
   const scripts: string[] = [];
+  const statistics: string[] = [];
   dashboard.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.includes('/statistics/')) statistics.push(pathname.split('/statistics/')[1]!);
   });
   await dashboard.goto('/');
   await expect(dashboard.getByText(AMOUNT).first()).toBeVisible();
@@ -184,6 +187,10 @@ test('a cold load of the dashboard takes its code in a handful of scripts, each 
   expect(scripts.filter((script) => /^\/startup(-vendor)?\./.test(script))).toHaveLength(2);
   expect(new Set(scripts).size).toBe(scripts.length);
   expect(scripts.length).toBeLessThanOrEqual(12);
+  // The figures are asked for as soon as the remote's code is there (its prefetch), before the dashboard renders: the
+  // key figures, last of the widgets in the page, go out before the chart's data, which its widget asks for.
+  expect(statistics.indexOf('kpis')).toBeGreaterThanOrEqual(0);
+  expect(statistics.indexOf('kpis')).toBeLessThan(statistics.indexOf('aum_growth'));
   await cold.close();
 });
 

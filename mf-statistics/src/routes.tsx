@@ -7,6 +7,9 @@ import fr from './locales/fr.json';
 import it from './locales/it.json';
 import './i18n-types';
 
+// The figures of the first screen, asked for before the first render on a cold load (shell: startRemoteOfPage).
+export { prefetchDashboard as prefetch } from './app/prefetch-dashboard';
+
 // Registered when the shell loads this module, before the first render asks for a key.
 addResources('statistics', { de, en, fr, it });
 

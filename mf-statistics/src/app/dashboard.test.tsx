@@ -253,12 +253,6 @@ describe('the dashboard at /', () => {
   it("follows the scope switch: 'Eigene Kunden' refetches every figure with scope=personal", async () => {
     const user = userEvent.setup();
     const server = mockApi();
-    await renderDashboard();
-    await loaded('Übersicht');
-
-    await user.click(screen.getByRole('button', { name: 'Eigene Kunden' }));
-
-    expect(screen.getByRole('button', { name: 'Eigene Kunden' })).toHaveAttribute('aria-pressed', 'true');
     const scoped = [
       'statistics/total_clients',
       'statistics/client_states',
@@ -269,6 +263,13 @@ describe('the dashboard at /', () => {
       'admin/statistics/expected_revenue',
       ...serviceProducts.map((product) => `${product}_services/amounts`),
     ];
+    await renderDashboard();
+    // every figure, those below the first screen included (they follow the totals), asked for once
+    for (const path of scoped) await waitFor(() => expect(server.to(`${api}/${path}`)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Eigene Kunden' }));
+
+    expect(screen.getByRole('button', { name: 'Eigene Kunden' })).toHaveAttribute('aria-pressed', 'true');
     for (const path of scoped) {
       await waitFor(() =>
         expect(server.to(`${api}/${path}`).map((request) => new URL(request.url).searchParams.get('scope'))).toEqual([

@@ -9,9 +9,10 @@ import { AumTargetsWidget } from '../features/aum-targets/components/aum-targets
 import { NextInvestmentDateWidget } from '../features/investment-date/components/next-investment-date-widget';
 import { KpisWidget } from '../features/kpis/components/kpis-widget';
 import { useTotalClients } from '../features/totals/api/get-total-clients';
-import { TotalsWidget } from '../features/totals/components/totals-widget';
+import { TOTALS_TIMING, TotalsWidget } from '../features/totals/components/totals-widget';
 import { useStatisticsParams } from '../lib/use-statistics-params';
 import { preloadCharts } from '../lib/charts/chart';
+import { usePainted } from '../lib/use-painted';
 import { span } from './dashboard-grid';
 import { DashboardToolbar } from './dashboard-toolbar';
 
@@ -45,17 +46,15 @@ export function Dashboard() {
   const { t } = useTranslation('statistics');
   const firstName = useSession((state) => state.partnerUser?.first_name);
   const showExpectedRevenue = useSession((state) => state.visibleModules.includes('expected_revenue'));
-  // The figures first, then the charts: the charting library (the largest download of the page) starts once the
-  // totals have painted, so that it does not compete with the code and data of the numbers the adviser came for.
+  // The figures first, then the charts: the charting library (the largest download of the page) and the widgets
+  // below the first screen start once the totals are on screen (or have failed), so that they do not compete with the
+  // code and data of the numbers the adviser came for, which may well be there at the first render (prefetchDashboard).
   const totals = useTotalClients(useStatisticsParams());
-  const totalsShown = totals.isSuccess;
-  // the lower widgets follow the totals, shown or failed
-  const lowerWidgetsDue = useWhenIdle(!totals.isPending);
+  const totalsPainted = usePainted(totals.isSuccess ? TOTALS_TIMING : null, !totals.isPending);
+  const lowerWidgetsDue = useWhenIdle(totalsPainted);
   useEffect(() => {
-    if (!totalsShown) return undefined;
-    const frame = requestAnimationFrame(() => setTimeout(preloadCharts, 0));
-    return () => cancelAnimationFrame(frame);
-  }, [totalsShown]);
+    if (totalsPainted) preloadCharts();
+  }, [totalsPainted]);
 
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>

@@ -8,10 +8,12 @@ export interface StatProps {
   value: ReactNode;
   hint?: ReactNode;
   size?: 'large' | 'medium';
+  /** An Element Timing mark for the value (`elementtiming`), for what waits until it is on screen (use-painted.ts). */
+  timing?: string;
 }
 
 /** A labelled figure. The label is the term, the value its definition, so both are read together. */
-export function Stat({ label, value, hint, size = 'large' }: StatProps) {
+export function Stat({ label, value, hint, size = 'large', timing }: StatProps) {
   return (
     <Box component="dl" sx={{ m: 0, minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
@@ -19,6 +21,7 @@ export function Stat({ label, value, hint, size = 'large' }: StatProps) {
       </Typography>
       <Typography
         component="dd"
+        {...(timing ? { elementtiming: timing } : {})}
         sx={{
           m: 0,
           mt: 0.5,

@@ -3,7 +3,12 @@ import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { updateProfile } from '@portal/shared/api/profile';
 import { useSession } from '@portal/shared/session';
-import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contracts/statistics';
+import type { ReferenceCurrency, StatisticsQuery, StatisticsScope } from '@portal/shared/contracts/statistics';
+
+/** The scope an address asks for (`?scope=personal`), company figures only for an adviser who may see them. */
+export function scopeOf(searchParams: URLSearchParams, canSeeCompany: boolean): StatisticsScope {
+  return !canSeeCompany || searchParams.get('scope') === 'personal' ? 'personal' : 'company';
+}
 
 /**
  * The scope every figure follows lives in the URL (`?scope=personal`), so a reload or a shared link keeps it.
@@ -12,7 +17,7 @@ import type { ReferenceCurrency, StatisticsScope } from '@portal/shared/contract
 export function useScope() {
   const [searchParams, setSearchParams] = useSearchParams();
   const canSeeCompany = useSession((state) => state.partnerUser?.can_see_company_statistics ?? true);
-  const scope: StatisticsScope = !canSeeCompany || searchParams.get('scope') === 'personal' ? 'personal' : 'company';
+  const scope = scopeOf(searchParams, canSeeCompany);
 
   const setScope = useCallback(
     (next: StatisticsScope) => {
@@ -59,8 +64,15 @@ export function useReferenceCurrency() {
 }
 
 /** What every amount endpoint takes. */
-export function useStatisticsParams() {
+export function useStatisticsParams(): StatisticsQuery {
   const { scope } = useScope();
   const { currency } = useReferenceCurrency();
   return { scope, currency };
+}
+
+/** The same, read outside React, for the page being opened (`prefetchDashboard`): its address and the session. */
+export function currentStatisticsParams(): StatisticsQuery {
+  const { partnerUser, referenceCurrency } = useSession.getState();
+  const canSeeCompany = partnerUser?.can_see_company_statistics ?? true;
+  return { scope: scopeOf(new URLSearchParams(window.location.search), canSeeCompany), currency: referenceCurrency };
 }

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '@portal/shared/api';
 import type { Locale } from '@portal/shared/i18n';
 import type { SessionValues } from '@portal/shared/session';
@@ -22,10 +23,11 @@ export async function renderDashboard({
   route = '/',
   session = {},
   locale = 'de',
-}: { route?: string; session?: Partial<SessionValues>; locale?: Locale } = {}) {
+  queryClient,
+}: { route?: string; session?: Partial<SessionValues>; locale?: Locale; queryClient?: QueryClient } = {}) {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
-    result = renderWithProviders(<StatisticsRoutes />, { route, locale, session: { ...signedInSession, ...session } });
+    result = renderWithProviders(<StatisticsRoutes />, { route, locale, session: { ...signedInSession, ...session }, queryClient });
   });
   return result!;
 }

@@ -6,6 +6,11 @@ const RemoteUnavailable = lazy(() => import('./remote-unavailable').then((module
 
 export interface RemoteModule {
   default: ComponentType;
+  /**
+   * Asks for the data of the page being opened (`window.location`), called once its code has loaded on a cold load,
+   * before the first render (startRemoteOfPage): the page then finds its first screen's data in the query cache.
+   */
+  prefetch?: () => void;
 }
 
 const fallbackMarker = Symbol.for('portal.remote-fallback');

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { RemoteRoute } from '../app/remote-routes';
 import { loadRemoteModule } from './register-remotes';
 import { remoteRouteOf, remoteRoutesLoader, startRemoteOfPage } from './remote-loaders';
@@ -59,5 +60,31 @@ describe('the remote of the page being opened', () => {
     startRemoteOfPage({ ...opening, pathname: '/invoices' });
     startRemoteOfPage({ ...opening, pathname: '/settings' });
     expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('calls the page’s prefetch as soon as its code has loaded, before the route renders it', async () => {
+    const prefetch = jest.fn();
+    jest.mocked(loadRemoteModule).mockResolvedValue({ default: () => null, prefetch });
+    startRemoteOfPage({ ...opening, pathname: '/invoices', visibleModules: ['invoices'] });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    // the route's load takes the module; the prefetch is not repeated
+    await remoteRoutesLoader('mf_documents', 'invoices').load();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failing prefetch and still hands the module to the route', async () => {
+    const failure = new Error('prefetch broke');
+    const module = {
+      default: () => null,
+      prefetch: () => {
+        throw failure;
+      },
+    };
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadRemoteModule).mockResolvedValue(module);
+    startRemoteOfPage({ ...opening, pathname: '/users/management/9/services' });
+    await expect(remoteRoutesLoader('mf_clients', 'services').load()).resolves.toBe(module);
+    await waitFor(() => expect(report).toHaveBeenCalledWith(expect.any(String), failure));
+    report.mockRestore();
   });
 });

@@ -42,11 +42,21 @@ export interface PageOpening {
   visibleModules: VisibleModule[];
 }
 
+/** The page's own requests, as soon as its code is there; a failing prefetch costs the page nothing but the head start. */
+function prefetchPage(module: RemoteModule) {
+  try {
+    module.prefetch?.();
+  } catch (error) {
+    console.error('the page’s prefetch failed', error);
+  }
+}
+
 /**
  * Starts loading the remote of the page being opened (its manifest, entry and exposed module) while the shell renders
  * its first frame, instead of after it: on a cold load the remote's files arrive while the shell's code runs, and the
- * page's data is asked for sooner. Only for a signed-in adviser on a remote's page that their modules show; the
- * route's own load then takes this one (remoteRoutesLoader), and a failure is reported and retried there.
+ * module's `prefetch`, if it has one, asks for the page's data before the page renders. Only for a signed-in adviser
+ * on a remote's page that their modules show; the route's own load then takes this one (remoteRoutesLoader), and a
+ * failure is reported and retried there.
  */
 export function startRemoteOfPage({ pathname, routes, signedIn, visibleModules }: PageOpening): void {
   if (!signedIn) return;
@@ -55,7 +65,7 @@ export function startRemoteOfPage({ pathname, routes, signedIn, visibleModules }
   const id = `${route.remote}/${route.expose}`;
   if (started.has(id)) return;
   const load = loadRemoteModule(id);
-  // handled by the loader that takes it
-  load.catch(() => undefined);
+  // a failed load is handled by the loader that takes it
+  load.then(prefetchPage, () => undefined);
   started.set(id, load);
 }
