@@ -20,68 +20,64 @@ function reportingElementTiming() {
   }
   const original = globalThis.PerformanceObserver;
   globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+  restore = () => {
+    globalThis.PerformanceObserver = original;
+  };
   return {
     shown: (identifier: string) =>
       act(() => {
         const entries = [{ entryType: 'element', identifier } as unknown as PerformanceEntry];
         observers.filter((observer) => !observer.disconnected).forEach((observer) => observer.callback({ getEntries: () => entries }));
       }),
-    restore: () => {
-      globalThis.PerformanceObserver = original;
-    },
   };
 }
 
-afterEach(() => jest.useRealTimers());
+let restore = () => {};
+afterEach(() => {
+  restore();
+  restore = () => {};
+  jest.useRealTimers();
+});
 
 describe('usePainted', () => {
   it('waits for the marked element to be on screen, not for another one', () => {
     const browser = reportingElementTiming();
-    try {
-      const { result, rerender } = renderHook(({ ready }) => usePainted('dashboard-totals', ready), { initialProps: { ready: false } });
-      browser.shown('dashboard-totals');
-      expect(result.current).toBe(false);
-      rerender({ ready: true });
-      browser.shown('something-else');
-      expect(result.current).toBe(false);
-      browser.shown('dashboard-totals');
-      expect(result.current).toBe(true);
-      // and stays so
-      rerender({ ready: false });
-      expect(result.current).toBe(true);
-    } finally {
-      browser.restore();
-    }
+    const { result, rerender } = renderHook(({ ready }) => usePainted('dashboard-totals', ready), { initialProps: { ready: false } });
+    browser.shown('dashboard-totals');
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    browser.shown('something-else');
+    expect(result.current).toBe(false);
+    browser.shown('dashboard-totals');
+    expect(result.current).toBe(true);
+    // and stays so
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
   });
 
   it('does not wait for ever for a marked element that is never painted (out of view, a hidden tab)', async () => {
     jest.useFakeTimers();
-    const browser = reportingElementTiming();
-    try {
-      const { result } = renderHook(() => usePainted('dashboard-totals', true));
-      await act(async () => jest.advanceTimersByTimeAsync(PAINT_WAIT_LIMIT_MS - 1));
-      expect(result.current).toBe(false);
-      await act(async () => jest.advanceTimersByTimeAsync(1));
-      expect(result.current).toBe(true);
-    } finally {
-      browser.restore();
-    }
+    reportingElementTiming();
+    const { result } = renderHook(() => usePainted('dashboard-totals', true));
+    await act(async () => jest.advanceTimersByTimeAsync(PAINT_WAIT_LIMIT_MS - 1));
+    expect(result.current).toBe(false);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(result.current).toBe(true);
   });
 
-  it('takes a frame after `ready` where nothing is marked (the figures failed) or the browser does not report it', async () => {
+  it('takes a frame after `ready` where nothing is marked (the figures failed)', async () => {
     jest.useFakeTimers();
-    const browser = reportingElementTiming();
-    try {
-      const unmarked = renderHook(() => usePainted(null, true));
-      expect(unmarked.result.current).toBe(false);
-      await act(async () => jest.runAllTimersAsync());
-      expect(unmarked.result.current).toBe(true);
-    } finally {
-      browser.restore();
-    }
-    const original = globalThis.PerformanceObserver;
+    reportingElementTiming();
+    const { result } = renderHook(() => usePainted(null, true));
+    expect(result.current).toBe(false);
+    await act(async () => jest.runAllTimersAsync());
+    expect(result.current).toBe(true);
+  });
+
+  it('takes a frame after `ready` where the browser does not report element timing', async () => {
+    jest.useFakeTimers();
     // jsdom reports no element timing
-    expect((original?.supportedEntryTypes ?? []).includes('element')).toBe(false);
+    expect((globalThis.PerformanceObserver?.supportedEntryTypes ?? []).includes('element')).toBe(false);
     const { result, rerender } = renderHook(({ ready }) => usePainted('dashboard-totals', ready), { initialProps: { ready: false } });
     await act(async () => jest.runAllTimersAsync());
     expect(result.current).toBe(false);

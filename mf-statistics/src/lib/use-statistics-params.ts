@@ -5,6 +5,10 @@ import { updateProfile } from '@portal/shared/api/profile';
 import { useSession } from '@portal/shared/session';
 import type { ReferenceCurrency, StatisticsQuery, StatisticsScope } from '@portal/shared/contracts/statistics';
 
+/** Whether the adviser may see the company's figures (an older session without the flag may). */
+const canSeeCompanyStatistics = ({ partnerUser }: { partnerUser: { can_see_company_statistics?: boolean } | null }) =>
+  partnerUser?.can_see_company_statistics ?? true;
+
 /** The scope an address asks for (`?scope=personal`), company figures only for an adviser who may see them. */
 export function scopeOf(searchParams: URLSearchParams, canSeeCompany: boolean): StatisticsScope {
   return !canSeeCompany || searchParams.get('scope') === 'personal' ? 'personal' : 'company';
@@ -16,7 +20,7 @@ export function scopeOf(searchParams: URLSearchParams, canSeeCompany: boolean): 
  */
 export function useScope() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const canSeeCompany = useSession((state) => state.partnerUser?.can_see_company_statistics ?? true);
+  const canSeeCompany = useSession(canSeeCompanyStatistics);
   const scope = scopeOf(searchParams, canSeeCompany);
 
   const setScope = useCallback(
@@ -72,7 +76,9 @@ export function useStatisticsParams(): StatisticsQuery {
 
 /** The same, read outside React, for the page being opened (`prefetchDashboard`): its address and the session. */
 export function currentStatisticsParams(): StatisticsQuery {
-  const { partnerUser, referenceCurrency } = useSession.getState();
-  const canSeeCompany = partnerUser?.can_see_company_statistics ?? true;
-  return { scope: scopeOf(new URLSearchParams(window.location.search), canSeeCompany), currency: referenceCurrency };
+  const session = useSession.getState();
+  return {
+    scope: scopeOf(new URLSearchParams(window.location.search), canSeeCompanyStatistics(session)),
+    currency: session.referenceCurrency,
+  };
 }
