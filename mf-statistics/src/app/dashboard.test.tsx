@@ -94,6 +94,10 @@ describe('the dashboard at /', () => {
     expect(within(nextSteps).queryAllByRole('link')).toHaveLength(0);
 
     const blog = await loaded('Neuigkeiten');
+    // a card taller than its text (the row's height) keeps its image at the top, not centred below a strip
+    const card = within(blog).getByRole('button', { name: /Zinswende in Sicht/ });
+    expect(getComputedStyle(card).flexDirection).toBe('column');
+    expect(getComputedStyle(card).justifyContent).toBe('flex-start');
     await user.click(within(blog).getByRole('button', { name: 'Produkte' }));
     expect(within(blog).queryByRole('button', { name: /Zinswende in Sicht/ })).not.toBeInTheDocument();
     await user.click(within(blog).getByRole('button', { name: 'Alle' }));

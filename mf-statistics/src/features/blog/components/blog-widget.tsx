@@ -105,6 +105,9 @@ function BlogContent({ data }: { data: BlogPostsResponse }) {
                   display: 'flex',
                   flexDirection: 'column',
                   alignItems: 'stretch',
+                  // ButtonBase centres its content: a card taller than its text (a shorter excerpt than the row's
+                  // others) would show a strip above the image
+                  justifyContent: 'flex-start',
                 }}
               >
                 {post.image_url && (
