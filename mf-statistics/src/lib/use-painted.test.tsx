@@ -3,6 +3,13 @@ import { PAINT_WAIT_LIMIT_MS, usePainted } from './use-painted';
 
 type Callback = (list: { getEntries: () => PerformanceEntry[] }) => void;
 
+/** jsdom's own, which reports no element timing: every test ends with it back in place. */
+const jsdomObserver = globalThis.PerformanceObserver;
+afterEach(() => {
+  globalThis.PerformanceObserver = jsdomObserver;
+  jest.useRealTimers();
+});
+
 /** A browser that reports element timing: the test decides when which marked element is on screen. */
 function reportingElementTiming() {
   const observers: { callback: Callback; disconnected: boolean }[] = [];
@@ -18,11 +25,7 @@ function reportingElementTiming() {
       this.entry.disconnected = true;
     }
   }
-  const original = globalThis.PerformanceObserver;
   globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
-  restore = () => {
-    globalThis.PerformanceObserver = original;
-  };
   return {
     shown: (identifier: string) =>
       act(() => {
@@ -31,13 +34,6 @@ function reportingElementTiming() {
       }),
   };
 }
-
-let restore = () => {};
-afterEach(() => {
-  restore();
-  restore = () => {};
-  jest.useRealTimers();
-});
 
 describe('usePainted', () => {
   it('waits for the marked element to be on screen, not for another one', () => {

@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { useMutation } from '@tanstack/react-query';
 import { updateProfile } from '@portal/shared/api/profile';
-import { useSession } from '@portal/shared/session';
+import { useSession, type SessionValues } from '@portal/shared/session';
 import type { ReferenceCurrency, StatisticsQuery, StatisticsScope } from '@portal/shared/contracts/statistics';
 
 /** Whether the adviser may see the company's figures (an older session without the flag may). */
-const canSeeCompanyStatistics = ({ partnerUser }: { partnerUser: { can_see_company_statistics?: boolean } | null }) =>
-  partnerUser?.can_see_company_statistics ?? true;
+const canSeeCompanyStatistics = ({ partnerUser }: Pick<SessionValues, 'partnerUser'>) => partnerUser?.can_see_company_statistics ?? true;
 
 /** The scope an address asks for (`?scope=personal`), company figures only for an adviser who may see them. */
 export function scopeOf(searchParams: URLSearchParams, canSeeCompany: boolean): StatisticsScope {
