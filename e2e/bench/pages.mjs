@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
+import { isSignInPath } from '@portal/build-kit/pages';
 
 const [, , baseUrl, pagePath, ...rest] = process.argv;
 const opt = (name, fallback) => {
@@ -73,7 +74,7 @@ for (let i = 0; i < runs; i++) {
   const lcp = await page.evaluate(() => window.__lcp);
   // a session that did not hold would measure the sign-in page instead of the page asked for
   const landed = new URL(page.url()).pathname;
-  if (!pagePath.includes('login') && landed.includes('login')) throw new Error(`${pagePath} led to ${landed}: not signed in`);
+  if (!isSignInPath(pagePath) && isSignInPath(landed)) throw new Error(`${pagePath} led to ${landed}: not signed in`);
   lcps.push(lcp);
   const scripts = [];
   for (const url of scriptUrls) {
