@@ -102,11 +102,36 @@ export function registerSecurityHeaders(app, { config, indexHtml }) {
   });
 }
 
-/** Source maps stay on disk for debugging but are not served: they would publish the whole source. */
+/**
+ * The path of a request as a file server reads it: without the query, its percent-encoding undone (`/main.js.ma%70`
+ * and `/main.js%2emap` are `/main.js.map` to @fastify/static and to nginx). Decoded until it no longer changes, so
+ * that no encoding of an encoding slips through either; a malformed escape stays as it is (no file server serves it).
+ */
+export function decodedPath(url) {
+  let pathname = String(url).split('?', 1)[0];
+  for (let round = 0; round < 5; round += 1) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return pathname;
+    }
+    if (decoded === pathname) return pathname;
+    pathname = decoded;
+  }
+  return pathname;
+}
+
+/** A source map's path, in any letter case and with trailing slashes or dots a file server might drop. */
+export const isSourceMapPath = (url) => /\.map[/.]*$/i.test(decodedPath(url));
+
+/**
+ * Source maps stay on disk for debugging but are not served: they would publish the whole source. The decoded path is
+ * matched, as the static file server decodes it before it looks for the file (docs/files-and-gateway.md).
+ */
 export function registerSourceMapBlock(app) {
   app.addHook('onRequest', (request, reply, done) => {
-    const pathname = request.url.split('?', 1)[0];
-    if (!request.url.startsWith('/api/') && pathname.endsWith('.map')) {
+    if (!request.url.startsWith('/api/') && isSourceMapPath(request.url)) {
       reply.code(404).send({ message: 'Not Found' });
       return;
     }

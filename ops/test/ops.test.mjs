@@ -10,6 +10,7 @@ import { existingRemotes } from '@portal/build-kit/registry';
 import { gatewayConf } from '../gateway-conf.mjs';
 import { productionClosure } from '../prod-deps.mjs';
 import { composeWithRemotes, remoteDockerfile, tagEnvName } from '../../scripts/sync-remotes.mjs';
+import { encodedSourceMapPaths } from '../../scripts/fuzz/static-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -93,6 +94,27 @@ describe('the gateway', () => {
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
     assert.match(conf, /resolver 127\.0\.0\.11/);
   });
+});
+
+describe("the static files' nginx", () => {
+  // nginx matches a location against the path decoded once (without the query), the same path it then reads the file
+  // by: every spelling that reaches a source map on disk must meet the location that refuses it
+  const refusing = (file) => {
+    const text = readFileSync(path.join(root, 'ops', 'nginx', file), 'utf8');
+    const [, flags, pattern] = /location (~\*?) "([^"]*)" \{ return 404; \}/.exec(text) ?? [];
+    assert.ok(pattern, `${file}: a location that answers 404`);
+    return new RegExp(pattern, flags === '~*' ? 'i' : '');
+  };
+  for (const file of ['static.conf', 'shell.conf.template']) {
+    it(`${file} refuses a source map through an encoded path`, () => {
+      const location = refusing(file);
+      for (const url of encodedSourceMapPaths()) {
+        const decoded = decodeURIComponent(url.split('?', 1)[0]);
+        // decoded once, `%252emap` is `%2emap`: a name no file has
+        if (/\.map$/i.test(decoded)) assert.match(decoded, location, `${file}: ${url}`);
+      }
+    });
+  }
 });
 
 describe('compose file and Dockerfiles from the registry', () => {

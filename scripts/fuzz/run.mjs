@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { casesFor } from './cases.mjs';
+import { staticPathCases } from './static-paths.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const PASSWORD = 'Partner-2026';
@@ -203,6 +204,7 @@ export async function fuzz({
       );
       return [...own, ...foreign].map((c) => ({ ...c, operation }));
     });
+    cases.push(...staticPathCases());
     // signing out ends the session the other cases use: those operations go last
     const last = (c) => /logout/.test(c.operation.path);
     const ordered = [...cases.filter((c) => !last(c)), ...cases.filter(last)];

@@ -73,6 +73,8 @@ function faultyApi() {
           : send(401, { message: 'no' });
       }
       if (url.pathname === '/api/v1/open') return send(200, { fine: true }); // fault: no token needed
+      // fault: a file server that blocks `.map` on the raw path, and serves the file by its decoded one
+      if (!url.pathname.endsWith('.map') && decodeURIComponent(url.pathname).endsWith('/main.js.map')) return send(200, { sources: [] });
       if (!ITEMS[token]) return send(401, { message: 'no' });
       if (url.pathname === '/api/v1/items') return send(200, { items: url.searchParams.get('page') === '1' ? ITEMS[token] : [] });
       if (url.pathname.startsWith('/api/v1/items/')) {
@@ -132,6 +134,8 @@ describe('the fuzz suite', () => {
     assert.match(leak[0].reason, /answered 200 where it must refuse/);
     assert.ok(failed(/GET \/api\/v1\/open: no token: answered 200 where it must refuse/).length === 1);
     assert.deepEqual(failed(/GET \/api\/v1\/items: /), [], 'the scoped list passes');
+    assert.ok(failed(/GET \/main\.js\.ma%70: an encoded source map path: answered 200 where it must refuse/).length === 1);
+    assert.deepEqual(failed(/GET \/main\.js\.map: /), [], 'the plain path is refused');
     assert.ok(result.passed > 50);
   });
 });

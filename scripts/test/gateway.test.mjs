@@ -11,7 +11,8 @@ import { Readable } from 'node:stream';
 import { defaultLocale, localeAlternation } from '@portal/build-kit/pages';
 import { repoRoot } from '@portal/build-kit/registry';
 import { startGateway } from '../gateway.mjs';
-import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
+import { bodyLimitFor, contentSecurityPolicy, decodedPath, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
+import { encodedSourceMapPaths } from '../fuzz/static-paths.mjs';
 
 /** An upstream that answers every request with what it received: method, url, headers and body. */
 function recordingApi() {
@@ -258,6 +259,8 @@ describe('gateway pages', () => {
     const page = (name) => `<!doctype html><html lang="de"><head><title>${name}</title></head><body></body></html>`;
     writeFileSync(path.join(dist, 'index.html'), page('portal'));
     writeFileSync(path.join(dist, 'login.html'), page('sign-in'));
+    writeFileSync(path.join(dist, 'main.js'), 'console.log(1);\n//# sourceMappingURL=main.js.map\n');
+    writeFileSync(path.join(dist, 'main.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
     gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', shellDist: dist });
     port = gateway.app.server.address().port;
   });
@@ -276,6 +279,22 @@ describe('gateway pages', () => {
       assert.equal(await title(url), 'sign-in', url);
     for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login'])
       assert.equal(await title(url), 'portal', url);
+  });
+
+  it('does not serve a source map through an encoded path, which the static files would decode to the file', async () => {
+    assert.equal((await fetch(`http://127.0.0.1:${port}/main.js`)).status, 200);
+    for (const url of encodedSourceMapPaths().filter((url) => url.startsWith('/main.js'))) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      const body = await response.text();
+      assert.equal(response.status, 404, url);
+      assert.doesNotMatch(body, /secret-source/, url);
+    }
+  });
+
+  it('decodes a path as a file server does, an encoding of an encoding too, and leaves a malformed escape alone', () => {
+    assert.equal(decodedPath('/main.js.ma%70?x=%70'), '/main.js.map');
+    assert.equal(decodedPath('/main.js%252emap'), '/main.js.map');
+    assert.equal(decodedPath('/main.js%E0%A4%A.map'), '/main.js%E0%A4%A.map');
   });
 
   it("takes the languages from the portal's list, and the shell's nginx serves the sign-in page at the same addresses", () => {
