@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { isSignInPath } from '@portal/build-kit/pages';
 import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
 import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
-import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
+import { answerApiUnreachable, registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -150,7 +150,8 @@ export async function startGateway({
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 120_000 } },
-    replyOptions: { rewriteRequestHeaders: apiRequestHeaders },
+    // the API down or restarting: 503 with Retry-After, never the proxy's error with the API's address
+    replyOptions: { rewriteRequestHeaders: apiRequestHeaders, onError: answerApiUnreachable },
   });
 
   app.get('/portal-config.json', (_req, reply) => {

@@ -94,6 +94,23 @@ describe('the gateway', () => {
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
     assert.match(conf, /resolver 127\.0\.0\.11/);
   });
+  it("answers 503 with Retry-After and a message in the caller's language when the API cannot be reached", () => {
+    assert.match(conf, /location \/api\/ \{[^}]*error_page 502 = @api_unavailable;[^}]*\}/);
+    const named = /location @api_unavailable \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.match(named, /add_header Retry-After \d+ always;/);
+    assert.match(named, /return 503 \$api_unavailable_body;/);
+    const map = /map \$http_accept_language \$api_unavailable_body \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
+    const bodies = [...map.matchAll(/^\s*(\S+) ("(?:[^"\\]|\\.)*");$/gm)].map(([, key, quoted]) => [
+      key,
+      JSON.parse(JSON.parse(quoted)).message,
+    ]);
+    assert.deepEqual(
+      bodies.map(([key]) => key),
+      ['default', '"~*^\\s*en"', '"~*^\\s*fr"', '"~*^\\s*it"'],
+    );
+    assert.match(bodies[0][1], /nicht erreichbar/);
+    assert.match(bodies[2][1], /injoignable/);
+  });
 });
 
 describe("the static files' nginx", () => {

@@ -297,6 +297,20 @@ describe('gateway pages', () => {
     assert.equal(decodedPath('/main.js%E0%A4%A.map'), '/main.js%E0%A4%A.map');
   });
 
+  it('answers 503 with Retry-After and no internal address when the API is down', async () => {
+    for (const [language, pattern] of [
+      ['de', /nicht erreichbar/],
+      ['fr-CH,fr;q=0.9', /injoignable/],
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/profile`, { headers: { 'accept-language': language } });
+      const body = await response.text();
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '5');
+      assert.match(JSON.parse(body).message, pattern);
+      assert.doesNotMatch(body, /127\.0\.0\.1|ECONNREFUSED|:9\b/);
+    }
+  });
+
   it("takes the languages from the portal's list, and the shell's nginx serves the sign-in page at the same addresses", () => {
     const source = readFileSync(path.join(repoRoot, 'shared/src/i18n/supported.ts'), 'utf8');
     const list = /supportedLocales = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
