@@ -149,9 +149,14 @@ export async function startGateway({
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 120_000 } },
+    // Kept-alive connections to the API: one the API closes at the moment the gateway reuses it (its keep-alive
+    // timeout, Fastify's 72 s, running out just then) failed the request with a 500 "Connection Reset" (issue 30:
+    // the client detail's panel stayed a skeleton). The gateway lets an idle connection go well before the API
+    // does, and sends a GET, HEAD or OPTIONS (no body, safe to repeat) again on another connection when the one it
+    // used was closed under it; a write is never repeated.
+    http: { requestOptions: { timeout: 120_000 }, agentOptions: { timeout: 30_000 } },
     // the API down or restarting: 503 with Retry-After, never the proxy's error with the API's address
-    replyOptions: { rewriteRequestHeaders: apiRequestHeaders, onError: answerApiUnreachable },
+    replyOptions: { rewriteRequestHeaders: apiRequestHeaders, retriesCount: 3, onError: answerApiUnreachable },
   });
 
   app.get('/portal-config.json', (_req, reply) => {

@@ -93,6 +93,54 @@ describe('gateway → API', () => {
   });
 });
 
+/**
+ * An upstream that closes a kept-alive connection just as the next request arrives on it, as the API does when its
+ * idle connection reaches its keep-alive timeout in the same moment the gateway reuses that connection.
+ */
+function closingApi() {
+  const served = new WeakSet();
+  let resets = 0;
+  const server = http.createServer((req, res) => {
+    if (served.has(req.socket)) {
+      resets += 1;
+      req.socket.destroy();
+      return;
+    }
+    served.add(req.socket);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ suggested_services: [] }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port, resets: () => resets })),
+  );
+}
+
+describe('gateway → API connection closed under a request (issue 30)', () => {
+  let api;
+  let gateway;
+  let port;
+  before(async () => {
+    api = await closingApi();
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${api.port}` });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    api.server.close();
+  });
+
+  it('sends a GET again on a new connection instead of answering 500', async () => {
+    const url = `http://127.0.0.1:${port}/api/v1/admin_partner/partner_suggested_services?client_id=1`;
+    for (let round = 0; round < 5; round += 1) {
+      const response = await fetch(url);
+      assert.equal(response.status, 200, await response.clone().text());
+      assert.deepEqual(await response.json(), { suggested_services: [] });
+    }
+    // the kept-alive connection was closed under a request at least once, and that request was still answered
+    assert.ok(api.resets() > 0);
+  });
+});
+
 describe('gateway security headers', () => {
   let api;
   let gateway;
