@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -87,6 +88,11 @@ export type Config = {
   statementWorkerIntervalMs: number;
   publicUrl: string;
   redisUrl?: string;
+  /**
+   * SEED_DEMO=1: an empty database gets the demo companies, users (with the published demo password) and data at
+   * start (`npm start`, the test runner). Never on by default: a deployment starts without any user.
+   */
+  seedDemo: boolean;
   demoDowntime?: 'upcoming' | 'ongoing';
   logLevel: string;
   migrationsDir: string;
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO === '1',
     demoDowntime: e.DEMO_DOWNTIME,
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),

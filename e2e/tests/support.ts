@@ -51,12 +51,12 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
  * Signs in through the login screen and waits for the first page. When the API has a feature prompt for the user, waits
  * for it and closes it, so that it cannot come up in the middle of the test; later ones are closed by the handler.
  */
-export async function signIn(page: Page, email = 'demo@partner.example', path = '/login') {
+export async function signIn(page: Page, email = 'demo@partner.example', path = '/login', password = PASSWORD) {
   await page.goto(path);
   const promptRead = page.waitForResponse(
     (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith('/admin_partner/feature_prompt'),
   );
-  await fillLogin(page, email);
+  await fillLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
   const { feature_prompt: prompt } = (await (await promptRead).json()) as { feature_prompt: object | null };
   // the prompt greets on the dashboard only (and once per browser session), once the page's heading and figures are

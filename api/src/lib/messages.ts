@@ -626,6 +626,26 @@ export const mails = {
   },
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;
 
+/** The invitation of a new partner user (`npm run users:invite`): the link sets the first password. */
+export const userInvitationMails = {
+  de: (company: string, url: string) => ({
+    subject: 'Ihr Zugang zum Partnerportal',
+    text: `Guten Tag\n\nFür Sie wurde ein Zugang zum Partnerportal von ${company} eingerichtet. Legen Sie Ihr Passwort über diesen Link fest (7 Tage gültig):\n${url}\n`,
+  }),
+  en: (company: string, url: string) => ({
+    subject: 'Your access to the partner portal',
+    text: `Hello\n\nAn account for the partner portal of ${company} has been set up for you. Set your password through this link (valid for 7 days):\n${url}\n`,
+  }),
+  fr: (company: string, url: string) => ({
+    subject: 'Votre accès au portail partenaires',
+    text: `Bonjour\n\nUn accès au portail partenaires de ${company} a été créé pour vous. Définissez votre mot de passe au moyen de ce lien (valable 7 jours) :\n${url}\n`,
+  }),
+  it: (company: string, url: string) => ({
+    subject: 'Il suo accesso al portale partner',
+    text: `Buongiorno\n\nPer lei è stato creato un accesso al portale partner di ${company}. Imposti la sua password tramite questo link (valido 7 giorni):\n${url}\n`,
+  }),
+} satisfies Record<Locale, (company: string, url: string) => { subject: string; text: string }>;
+
 /** The onboarding invitation (`send_onboarding_email`), in the client's language: name and the portal's address. */
 /** The referral link an adviser sends (`referral/send_email`), in the referral's language. */
 export const referralMails = {
