@@ -3,16 +3,6 @@ import { configure } from '@testing-library/react';
 import { configureApi } from '@portal/shared/api';
 import './src/i18n';
 
-// jsdom implements neither CSS.supports nor SVG layout. Highcharts needs both to draw; with these stand-ins it
-// renders its real SVG (series, axis labels, legend) with zero-sized text boxes.
-if (!('supports' in (globalThis.CSS ?? {}))) {
-  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false, escape: (value: string) => value }, configurable: true });
-}
-const svgElement = window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect };
-if (!svgElement.getBBox) {
-  svgElement.getBBox = () => ({ x: 0, y: 0, width: 0, height: 0 }) as DOMRect;
-}
-
 // Node's Request (jsdom has none) needs absolute URLs; in the browser the base resolves against the page.
 configureApi({ apiBase: 'http://localhost/api/v1' });
 

@@ -11,7 +11,7 @@ import { KpisWidget } from '../features/kpis/components/kpis-widget';
 import { useTotalClients } from '../features/totals/api/get-total-clients';
 import { TOTALS_TIMING, TotalsWidget } from '../features/totals/components/totals-widget';
 import { useStatisticsParams } from '../lib/use-statistics-params';
-import { preloadCharts } from '../lib/charts/chart';
+import { preloadCharts } from '@portal/shared/ui/chart';
 import { usePainted } from '../lib/use-painted';
 import { span } from './dashboard-grid';
 import { DashboardToolbar } from './dashboard-toolbar';

@@ -5,7 +5,7 @@ import { dayjs, formatPercent } from '@portal/shared/format';
 import { ChartCard } from '@portal/shared/ui/chart-card';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { useLocale } from '@portal/shared/ui/use-locale';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { useMonthlyPerformance } from '../api/get-monthly-performance';
 
 /** The time-weighted return of each month as bars, gains green and losses red (returns are no amounts: private mode shows them). */

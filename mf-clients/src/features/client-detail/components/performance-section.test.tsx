@@ -9,7 +9,7 @@ import { mockApi } from '../../../test/mock-api';
 import { PerformanceSection } from './performance-section';
 
 // Drawing Highcharts in jsdom for every range would only test Highcharts; the options it gets are what matters here.
-jest.mock('../../../lib/charts/chart', () => ({
+jest.mock('@portal/shared/ui/chart', () => ({
   Chart: ({ label, options }: { label: string; options: Options }) => {
     const [line, deposits, withdrawals] = (options.series ?? []) as SeriesScatterOptions[];
     return (

@@ -11,7 +11,7 @@ import { Amount } from '@portal/shared/ui/amount';
 import { ChartCard } from '@portal/shared/ui/chart-card';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { useLocale } from '@portal/shared/ui/use-locale';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { usePerformance } from '../api/get-performance';
 import { returnGap } from './return-explanation';
 

@@ -6,7 +6,7 @@ import type { FeeHistoryResponse } from '@portal/shared/contracts';
 import { formatAmount, formatCompact } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { useLocale } from '@portal/shared/ui/use-locale';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { formatMonth } from './format-month';
 
 const HEIGHT = 300;
@@ -68,5 +68,5 @@ export function FeesChart({ data }: { data: FeeHistoryResponse }) {
       ],
     };
   }, [data, locale, privateMode, t, theme]);
-  return <Chart options={options} height={HEIGHT} label={t('invoices.chart.description')} />;
+  return <Chart options={options} height={HEIGHT} label={t('invoices.chart.description')} amounts />;
 }

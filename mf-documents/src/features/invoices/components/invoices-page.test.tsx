@@ -6,7 +6,7 @@ import { InvoicesPage } from './invoices-page';
 
 // Highcharts draws with SVG APIs jsdom lacks; the chart's data is checked through the options it is given.
 const drawn: { options: { series: { name: string; data: number[] }[]; xAxis: { categories: string[] } } }[] = [];
-jest.mock('../../../lib/charts/chart', () => ({
+jest.mock('@portal/shared/ui/chart', () => ({
   Chart: (props: { options: never; label: string }) => {
     drawn.push(props as never);
     return <div role="figure" aria-label={props.label} />;

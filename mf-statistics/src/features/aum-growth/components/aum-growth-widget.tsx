@@ -11,7 +11,7 @@ import { Amount } from '@portal/shared/ui/amount';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { ChartCard } from '@portal/shared/ui/chart-card';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';
 import { Stat } from '../../../lib/stat';
 import { useAumGrowth } from '../api/get-aum-growth';

@@ -11,7 +11,7 @@ import type { Options } from 'highcharts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { funnelStages, type ClientStatesResponse } from '@portal/shared/contracts/statistics';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useClientsRemoteAvailable } from '../../../lib/portal-config';
 import { useScope } from '../../../lib/use-statistics-params';

@@ -19,7 +19,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { toast } from '@portal/shared/ui/toast-store';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { Panel, ToolPage } from '../../../lib/ui/page';
 import {
   downloadChangeLog,

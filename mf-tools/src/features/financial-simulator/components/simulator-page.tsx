@@ -36,7 +36,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
 import { useExportProjection } from '../api/export-projection';
 import { useProjection } from '../api/get-projection';

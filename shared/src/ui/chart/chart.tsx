@@ -1,18 +1,29 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { LangOptions, Options, YAxisOptions } from 'highcharts';
-import { useSession } from '@portal/shared/session';
-import { useLocale } from '@portal/shared/ui/use-locale';
-import { WidgetError } from '@portal/shared/ui/widget-error';
+import { addResources } from '../../i18n';
+import { useSession } from '../../session';
+import { useLocale } from '../use-locale';
+import { WidgetError } from '../widget-error';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import it from './locales/it.json';
 
+// The charts' texts (the error in place of a chart, Highcharts' texts for screen readers) are a namespace of their own,
+// registered when the first page with a chart loads: the portal's first load does not carry them.
+addResources('charts', { de, en, fr, it });
+
+// Highcharts is reached only through this dynamic import. The shell provides this module to every remote (federation
+// sharing of @portal/shared), so the charting library is one chunk of the shell's, downloaded once for the portal.
 const loadHighchartsChart = () => import(/* webpackChunkName: "highcharts" */ './highcharts-chart');
 const HighchartsChart = lazy(loadHighchartsChart);
 
 /**
- * Starts downloading the charting library while the figures are still being fetched, so that the charts do
- * not wait for it after their data arrived. The page itself never waits for it.
+ * Starts downloading the charting library while the figures are still being fetched, so that the charts do not wait
+ * for it after their data arrived. The page itself never waits for it.
  */
 export function preloadCharts(): void {
   void loadHighchartsChart().catch(() => undefined);
@@ -60,15 +71,35 @@ export function withoutAmounts(options: Options, hidden: string): Options {
   };
 }
 
+/** A chart's language settings: the interface language and Highcharts' texts (screen readers, buttons) in it. */
+export interface ChartLanguage {
+  /** the interface language (de, en, fr, it) */
+  locale: string;
+  lang: LangOptions;
+}
+
+/**
+ * The one place where a chart takes its locale options: everything Highcharts needs of the interface language
+ * passes from here to the charting module (highcharts-chart.tsx), which applies it.
+ */
+function useChartLanguage(): ChartLanguage {
+  const { t } = useTranslation('charts');
+  return { locale: useLocale(), lang: t('highcharts', { returnObjects: true }) };
+}
+
+/** A Highcharts chart in a figure named `label`, `height` pixels high, the library loaded on first use. */
 export function Chart({ options, height, label, amounts = false }: ChartProps) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation('charts');
   const privateMode = useSession((state) => state.privateMode);
   const hiddenAmount = t('privateMode.hiddenAmount', { ns: 'common' });
-  const locale = useLocale();
-  const lang = t('highcharts', { returnObjects: true }) as LangOptions;
+  const { locale, lang } = useChartLanguage();
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import; a retry needs a fresh lazy component.
-  const Lazy = useMemo(() => (attempt === 0 ? HighchartsChart : lazy(loadHighchartsChart)), [attempt]);
+  // React.lazy remembers a failed import; a retry needs a fresh lazy component, made by the retry (not during render).
+  const [Lazy, setLazy] = useState(() => HighchartsChart);
+  const retry = () => {
+    setLazy(() => lazy(loadHighchartsChart));
+    setAttempt((value) => value + 1);
+  };
   const shown = amounts && privateMode ? withoutAmounts(options, hiddenAmount) : options;
   const sized: Options = {
     ...shown,
@@ -79,12 +110,8 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
 
   return (
     <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
-      <ChartErrorBoundary
-        key={attempt}
-        fallback={<WidgetError message={t('chart_error')} onRetry={() => setAttempt((value) => value + 1)} />}
-      >
+      <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chartError')} onRetry={retry} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per retry attempt, memoised above */}
           <Lazy options={sized} locale={locale} lang={lang} />
         </Suspense>
       </ChartErrorBoundary>

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
-import '../../routes';
 import { Chart } from './chart';
 
 let downloads = 0;

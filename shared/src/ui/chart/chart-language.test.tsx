@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '@portal/shared/i18n';
 import { renderWithProviders } from '@portal/shared/test-utils';
-import '../../routes';
 import { Chart } from './chart';
 
 afterEach(async () => {
