@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
-import { textSchema } from './common';
+import { textSchema, idParamSchema } from './common';
 
 const isoDate = z.iso.date();
 
@@ -80,7 +80,7 @@ export const clientListQuerySchema = z.object({
   funnel_stage: z.array(funnelStageSchema).max(20).optional(),
   service_kind: z.array(serviceProductSchema).max(20).optional(),
   custodian: z.array(bankCodeSchema).max(20).optional(),
-  adviser: z.array(z.coerce.number().int().positive()).max(50).optional(),
+  adviser: z.array(idParamSchema).max(50).optional(),
   search: textSchema().trim().max(100).optional(),
   sort: clientSortKeySchema.default('created_at'),
   direction: sortDirectionSchema.optional(),
@@ -129,9 +129,9 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 // ---- the detail -----------------------------------------------------------------------------------
 
-export const clientIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const clientIdParamsSchema = z.object({ id: idParamSchema });
 export const clientServiceParamsSchema = clientIdParamsSchema.extend({
-  serviceId: z.coerce.number().int().positive().max(2_147_483_647),
+  serviceId: idParamSchema,
 });
 
 export const custodianSchema = z.object({ bank_code: z.string(), name: z.string(), custom_custodian: z.boolean() });
@@ -214,7 +214,7 @@ export const clientServicesResponseSchema = z.object({
 });
 export type ClientServicesResponse = z.infer<typeof clientServicesResponseSchema>;
 
-const serviceIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const serviceIdSchema = idParamSchema;
 
 /** `client_overview/{id}/overall_performance_for_period`: all the client's services together. */
 export const overallPerformanceQuerySchema = z.object({

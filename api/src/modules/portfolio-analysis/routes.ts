@@ -8,6 +8,7 @@ import {
   portfolioAnalysisListResponseSchema,
   type PortfolioAnalysisDocument,
   type PositionsAnalysis,
+  idParamSchema,
 } from '@portal/shared/contracts';
 import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -20,7 +21,7 @@ import { decodeText, sniffFileKind } from './sniff';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument {
   return {
