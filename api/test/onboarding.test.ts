@@ -82,13 +82,14 @@ describe('POST clients (the first save)', () => {
     expect(body.client.first_name).toBe('Anna');
     expect(body.client.personal_status.ahv_number).toBe('7561234567897');
     expect(body.client.fee_structure?.finders_fee_percentage).toBe(1.5);
-    // a new client has no partner answers: KYC and investor profile count as filled (SPEC §4), no services yet
+    // a new client has no partner answers: KYC and investor profile count as filled but are left to the client
+    // (docs/onboarding.md), no services yet
     expect(body.steps).toEqual([
       { step: 'feeStep', state: 'completed' },
       { step: 'chooseBankStep', state: 'completed' },
       { step: 'personalDataStep', state: 'completed' },
-      { step: 'kycStep', state: 'completed' },
-      { step: 'investorProfileStep', state: 'completed' },
+      { step: 'kycStep', state: 'client_to_complete' },
+      { step: 'investorProfileStep', state: 'client_to_complete' },
     ]);
     const [row] = await db().select().from(s.clients).where(eq(s.clients.id, body.client.id));
     const [demoUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
@@ -341,6 +342,37 @@ describe('later saves', () => {
   });
 });
 
+describe('questionnaires left to the client', () => {
+  // every custodian's sequence: the questionnaire steps it holds read `client_to_complete` in the wizard's state and
+  // in the client detail until the adviser answers them; the wizard still moves past them
+  it.each([
+    [['HBL'], ['kycStep', 'investorProfileStep']],
+    [['LIBERTY'], ['investorProfileStep']],
+    [
+      ['LIBERTY', 'HBL'],
+      ['kycStep', 'investorProfileStep'],
+    ],
+    [['CUSTOM'], ['kycStep', 'investorProfileStep']],
+  ])('%j: %j read client_to_complete, never completed', async (banks, questionnaires) => {
+    const created = (
+      await api('POST', 'clients', {
+        ...person,
+        first_name: 'Later',
+        fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.5 },
+        custodian_banks: banks,
+      })
+    ).json() as State;
+    const wizard = ((await api('GET', `client_onboarding/${created.client.id}`)).json() as State).steps;
+    const detail = ((await api('GET', `clients/${created.client.id}`)).json() as { client: { onboarding_steps: State['steps'] } }).client
+      .onboarding_steps;
+    expect(detail).toEqual(wizard);
+    expect(wizard.filter((entry) => entry.state === 'client_to_complete').map((entry) => entry.step)).toEqual(questionnaires);
+    // the first open step comes after them where the sequence has one (the ID documents), or there is none
+    const open = wizard.find((entry) => entry.state === 'in_progress')?.step;
+    expect(open).toBe(banks.includes('CUSTOM') ? 'clientCertifiedIDStep' : banks.join() === 'LIBERTY' ? 'clientIDStep' : undefined);
+  });
+});
+
 const kyc = {
   regulatory_questions: { early_withdrawal: false, account_usage: ['investment', 'payments'] },
   aml_questions: {
@@ -395,7 +427,9 @@ describe('KYC and investor profile', () => {
     expect(((await api('GET', `clients/${id}/hbl_kyc`)).json() as { answers: unknown }).answers).toBeNull();
   });
 
-  it('stores the answers and marks KYC filled; the step stays completed', async () => {
+  it('stores the answers and marks KYC filled; the step left to the client becomes completed', async () => {
+    const before = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(before.find((s) => s.step === 'kycStep')?.state).toBe('client_to_complete');
     const saved = await api('POST', `clients/${id}/hbl_kyc`, kyc);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ answers: kyc, kyc_filled: true });
@@ -407,6 +441,8 @@ describe('KYC and investor profile', () => {
   it('computes the risk score and proposes the strategies of its level and one below, the closest first', async () => {
     const response = await api('POST', `clients/${id}/investor_profile`, profile);
     expect(response.statusCode).toBe(200);
+    const steps = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(steps.find((s) => s.step === 'investorProfileStep')?.state).toBe('completed');
     const body = response.json() as {
       risk_score: number;
       risk_level: number;

@@ -51,8 +51,15 @@ export const onboardingSteps = [
 export const onboardingStepSchema = z.enum(onboardingSteps);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
-export const onboardingStepStates = ['not_started', 'in_progress', 'completed'] as const;
+/**
+ * `client_to_complete`: a questionnaire step (KYC, investor profile) the adviser left without answers, which the
+ * client answers later in the client's own app. It counts as filled for the wizard's navigation, but it is not
+ * completed (docs/onboarding.md).
+ */
+export const onboardingStepStates = ['not_started', 'in_progress', 'client_to_complete', 'completed'] as const;
 export type OnboardingStepState = (typeof onboardingStepStates)[number];
+/** Whether a step of that state counts as filled: completed, or left to the client. */
+export const isFilledStepState = (state: OnboardingStepState) => state === 'completed' || state === 'client_to_complete';
 
 /** The chart ranges of SPEC §2. */
 export const performancePeriods = ['1m', '3m', 'ytd', '1y', 'max'] as const;

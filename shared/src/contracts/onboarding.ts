@@ -365,14 +365,30 @@ export function isOnboardingStepFilled(step: OnboardingStep, facts: StepFacts): 
   }
 }
 
-/** Each step with its state: filled ones completed, the first unfilled one in progress, the rest not started. */
+/**
+ * Whether a filled step is filled only because the adviser gave no answers: a questionnaire the client answers
+ * later, in the client's own app (docs/onboarding.md).
+ */
+export function isOnboardingStepLeftToClient(step: OnboardingStep, facts: StepFacts): boolean {
+  const { client } = facts;
+  if (client === null) return false;
+  if (step === 'kycStep') return !client.kyc_filled && !client.has_partner_kyc_answers;
+  if (step === 'investorProfileStep') return !client.investor_profile_filled && !client.has_partner_investor_profile_answers;
+  return false;
+}
+
+/**
+ * Each step with its state: filled ones completed (or `client_to_complete` when filled only because the client
+ * answers them later), the first unfilled one in progress, the rest not started.
+ */
 export function onboardingStepStatesOf(
   sequence: readonly OnboardingStep[],
   facts: StepFacts,
 ): { step: OnboardingStep; state: OnboardingStepState }[] {
   let current = false;
   return sequence.map((step) => {
-    if (isOnboardingStepFilled(step, facts)) return { step, state: 'completed' as const };
+    if (isOnboardingStepFilled(step, facts))
+      return { step, state: isOnboardingStepLeftToClient(step, facts) ? ('client_to_complete' as const) : ('completed' as const) };
     if (!current) {
       current = true;
       return { step, state: 'in_progress' as const };

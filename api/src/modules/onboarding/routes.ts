@@ -44,6 +44,7 @@ import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
 import { errorResponses, security } from '../../lib/route-schemas';
+import { hasAnswers } from '../clients/onboarding';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['onboarding'];
@@ -60,7 +61,6 @@ const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument
   uploaded_at: row.uploadedAt.toISOString(),
 });
 
-const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
 const numberOrNull = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 function clientOf({ client, funnelStage, fee, suggestedServices }: Found): OnboardingClient {

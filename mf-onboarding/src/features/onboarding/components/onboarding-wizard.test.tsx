@@ -259,6 +259,39 @@ describe('the onboarding wizard for a saved client', () => {
     expect(within(stepper()).getByRole('tab', { name: /Gebühren/ })).toHaveTextContent('Abgeschlossen');
   });
 
+  // every custodian's sequence: a questionnaire the adviser left without answers reads "Vom Kunden auszufüllen",
+  // never "Abgeschlossen", and the adviser may still go past it
+  it.each([
+    [['HBL'], ['KYC', 'Anlegerprofil']],
+    [['LIBERTY'], ['Anlegerprofil']],
+    [
+      ['LIBERTY', 'HBL'],
+      ['KYC', 'Anlegerprofil'],
+    ],
+    [['CUSTOM'], ['KYC', 'Anlegerprofil']],
+  ])('%j: the questionnaires %j read "Vom Kunden auszufüllen" until answered', async (banks, questionnaires) => {
+    const client = { ...savedClient, custodian_banks: banks, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null } };
+    renderWizard('/users/management/onboard/42', { [`${base}/client_onboarding/42`]: () => ({ body: stateOf(client) }) });
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' });
+    const tabs = within(stepper()).getAllByRole('tab');
+    const left = tabs.filter((tab) => tab.textContent?.endsWith('Vom Kunden auszufüllen'));
+    expect(left.map((tab) => tab.textContent?.replace(/^\d+/, '').replace('Vom Kunden auszufüllen', ''))).toEqual(questionnaires);
+    for (const tab of left) expect(tab).toBeEnabled();
+    expect(tabs.filter((tab) => tab.textContent?.endsWith('Abgeschlossen')).map((tab) => tab.textContent?.replace(/^\d+/, ''))).toEqual([
+      'GebührenAbgeschlossen',
+      'BankAbgeschlossen',
+      'Persönliche DatenAbgeschlossen',
+    ]);
+  });
+
+  it('reads "Abgeschlossen" for a questionnaire the adviser answered, and "Vom Kunden auszufüllen" for the one left to the client', async () => {
+    const client = { ...savedClient, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null }, kyc_filled: true };
+    renderWizard('/users/management/onboard/42', { [`${base}/client_onboarding/42`]: () => ({ body: stateOf(client) }) });
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' });
+    expect(within(stepper()).getByRole('tab', { name: /KYC/ })).toHaveTextContent(/^KYCAbgeschlossen$/); // the check mark, no number
+    expect(within(stepper()).getByRole('tab', { name: /Anlegerprofil/ })).toHaveTextContent(/^5AnlegerprofilVom Kunden auszufüllen$/);
+  });
+
   it("shows the API's field errors at the fields", async () => {
     const complete = { ...savedClient, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null } };
     const { user } = renderWizard('/users/management/onboard/42?step=personalDataStep', {
