@@ -142,6 +142,31 @@ describe('tax engine: capital withdrawals', () => {
   });
 });
 
+describe("tax engine: the simulator's clients (single, CHF 100,000 taxable, no church, 3a contribution CHF 7,258)", () => {
+  // after the contribution CHF 92,742, rounded down to 92,700; federal: 1,500 + 6.6 % × 10,700 = 2,206.20 (100,000: 2,688)
+  it('Zürich (8001): 16,157.20 − 14,249.70 = 1,907.50 saved', () => {
+    // 92,700: the brackets to 75,400 = 3,993, + 17,300 @9 % = 1,557: 5,550 simple; × 98 % = 5,439, × 119 % = 6,604.50
+    expect(incomeTax(data, at(261), 92_742)).toEqual({ federal: 2206.2, canton: 5439, commune: 6604.5, church: 0, total: 14_249.7 });
+    expect(deductionSaving(data, at(261), 100_000, 7258)).toBe(1907.5);
+  });
+
+  it('Lausanne (1003): 23,053.85 − 20,526.60 = 2,527.25 saved', () => {
+    // Vaud's table: 100,000 → 7,510 + 12 % × 10,100 = 8,722 simple; × 155 % = 13,519.10, × 78.5 % = 6,846.77
+    // 92,700 → 7,510 + 12 % × 2,800 = 7,846; × 155 % = 12,161.30, × 78.5 % = 6,159.11
+    expect(incomeTax(data, at(5586), 100_000)).toEqual({ federal: 2688, canton: 13_519.1, commune: 6846.75, church: 0, total: 23_053.85 });
+    expect(incomeTax(data, at(5586), 92_742)).toEqual({ federal: 2206.2, canton: 12_161.3, commune: 6159.1, church: 0, total: 20_526.6 });
+    expect(deductionSaving(data, at(5586), 100_000, 7258)).toBe(2527.25);
+  });
+
+  it('Lugano (6900): 18,269.95 − 16,176.90 = 2,093.05 saved', () => {
+    // Ticino's table: 100,000 → 7,730.95 + 12.47 % × 8,600 = 8,803.37 simple; × 100 %, × 77 % = 6,778.60
+    // 92,700 → 7,730.95 + 12.47 % × 1,300 = 7,893.06; × 100 %, × 77 % = 6,077.66
+    expect(incomeTax(data, at(5192), 100_000)).toEqual({ federal: 2688, canton: 8803.35, commune: 6778.6, church: 0, total: 18_269.95 });
+    expect(incomeTax(data, at(5192), 92_742)).toEqual({ federal: 2206.2, canton: 7893.05, commune: 6077.65, church: 0, total: 16_176.9 });
+    expect(deductionSaving(data, at(5192), 100_000, 7258)).toBe(2093.05);
+  });
+});
+
 describe('tax engine: the 3a deduction', () => {
   it('saves the tax before it less the tax after it', () => {
     const saving = deductionSaving(data, at(261), 100_000, 7258);
