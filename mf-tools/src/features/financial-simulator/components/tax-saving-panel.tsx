@@ -18,7 +18,7 @@ import { formatAmount, formatCompact } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useTheme } from '@portal/shared/ui/use-theme';
-import { Chart } from '../../../lib/charts/chart';
+import { Chart } from '@portal/shared/ui/chart';
 import { Figure, Panel } from '../../../lib/ui/page';
 import { useIncomeTax, useTaxComparison, useWithdrawalTax } from '../api/get-tax';
 import { comparisonChartOptions } from './comparison-chart-options';
