@@ -76,9 +76,10 @@ export const BASE_SECURITY_HEADERS = {
  * index.html, whose inline script changes with each build); the API's answers keep a CSP the API set itself (its
  * OpenAPI reference page has its own) and otherwise get one that allows nothing, since JSON needs nothing.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ config: object, indexHtml: () => Buffer | string }} options
+ * hsts: the portal is served over https (PUBLIC_URL): browsers are told to keep to it for a year.
+ * @param {{ config: object, indexHtml: () => Buffer | string, hsts?: boolean }} options
  */
-export function registerSecurityHeaders(app, { config, indexHtml }) {
+export function registerSecurityHeaders(app, { config, indexHtml, hsts = false }) {
   let lastHtml;
   let lastPolicy = contentSecurityPolicy(config);
   const pagePolicy = () => {
@@ -96,6 +97,7 @@ export function registerSecurityHeaders(app, { config, indexHtml }) {
   };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_SECURITY_HEADERS);
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     else reply.header('content-security-policy', pagePolicy());
     done();

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  PROXY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   API_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'requests', 'jobs']).default('all')),
@@ -69,6 +70,12 @@ export type Config = {
   mailSpoolDir?: string;
   /** who may set X-Forwarded-For: the gateway's address(es), comma-separated, or `loopback` */
   trustProxy: string[];
+  /**
+   * With it, X-Forwarded-For counts only on a request that carries it in `X-Proxy-Secret` (the gateway of
+   * `npm start` adds it): another process on the same machine, which TRUST_PROXY=loopback would trust, cannot name
+   * the client. Without it, TRUST_PROXY alone decides (compose: the gateway's network).
+   */
+  proxySecret?: string;
   /** the development outbox (`GET dev/outbox`): only outside production, without SMTP or spool, on loopback */
   devOutbox: boolean;
   mailFrom: string;
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    proxySecret: e.PROXY_SECRET,
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
     role: e.API_ROLE,

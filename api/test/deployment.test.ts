@@ -76,6 +76,12 @@ describe('users:invite', () => {
     expect(set.statusCode).toBe(200);
     const signedIn = await login(ctx.app, 'anna.muster@neue.example', 'Eigenes-Passwort-1');
     expect(signedIn.statusCode).toBe(200);
+    // production: the OpenAPI document for signed-in users only; plain http: no HSTS
+    const accessToken = json<{ tokens: { access_token: string } }>(signedIn).tokens.access_token;
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['strict-transport-security']).toBeUndefined();
+    expect(doc.headers['x-frame-options']).toBe('DENY');
     expect(json<{ available_modules: string[] }>(signedIn).available_modules).toEqual(['clients', 'documents']);
     // the link is spent
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/admin_partner/reset_password/${token}` })).statusCode).toBe(422);
