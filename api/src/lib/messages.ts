@@ -15,6 +15,7 @@ import {
   type Locale,
 } from '@portal/shared/contracts';
 import {
+  ahvCheckDigitMessage,
   ahvFormatMessage,
   buyInFullContributionMessage,
   buyInMaximumMessage,
@@ -305,6 +306,12 @@ const messages = {
     fr: 'Format du numéro AVS incorrect',
     it: 'Formato del numero AVS errato',
   },
+  ahvCheckDigit: {
+    de: ahvCheckDigitMessage,
+    en: 'The check digit of the AHV number is wrong.',
+    fr: 'Le chiffre de contrôle du numéro AVS est faux.',
+    it: 'La cifra di controllo del numero AVS è errata.',
+  },
   fileTooLarge: {
     de: fileTooLargeMessage,
     en: fileTooLargeMessage,
@@ -572,6 +579,7 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'minimumAge',
       'nationalityRequired',
       'ahvFormat',
+      'ahvCheckDigit',
       'fileTooLarge',
       'portfolioLimit',
       'weightRequired',
