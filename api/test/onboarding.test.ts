@@ -113,12 +113,35 @@ describe('POST clients (the first save)', () => {
     expect(fields['personal_status.nationalities']).toBe('Bitte wählen Sie mindestens eine Nationalität aus.');
     const french = fieldsOf((await api('POST', 'clients', { custodian_banks: ['HBL'] }, demo, 'fr')).json() as Invalid);
     expect(french['first_name']).toBe('Ce champ est obligatoire.');
+    // a fee without its required finders fee: the field is required (not an invalid value), in the request's language
+    const noFee = { ...person, custodian_banks: ['HBL'], fee_structure: { recurring_fee_percentage: 0.5 } };
+    expect(fieldsOf((await api('POST', 'clients', noFee)).json() as Invalid)['fee_structure.finders_fee_percentage']).toBe(
+      'Dieses Feld ist erforderlich.',
+    );
+    expect(fieldsOf((await api('POST', 'clients', noFee, demo, 'it')).json() as Invalid)['fee_structure.finders_fee_percentage']).toBe(
+      'Questo campo è obbligatorio.',
+    );
+    // an AHV number of the right shape with a wrong check digit, in English
+    const wrongDigit = {
+      ...person,
+      custodian_banks: ['HBL'],
+      personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' },
+    };
+    expect(fieldsOf((await api('POST', 'clients', wrongDigit, demo, 'en')).json() as Invalid)['personal_status.ahv_number']).toBe(
+      'The check digit of the AHV number is wrong.',
+    );
   });
 
   it.each([
     [
       'an AHV number with a wrong check digit',
       { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' } },
+      'personal_status.ahv_number',
+      'Die Prüfziffer der AHV-Nummer ist falsch.',
+    ],
+    [
+      'an AHV number one digit short',
+      { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.9' } },
       'personal_status.ahv_number',
       'Falsches Format der AHV-Nummer',
     ],

@@ -20,6 +20,7 @@ import {
   type Locale,
 } from '@portal/shared/contracts';
 import {
+  ahvCheckDigitMessage,
   ahvFormatMessage,
   buyInFullContributionMessage,
   buyInMaximumMessage,
@@ -309,6 +310,12 @@ const messages = {
     en: 'Wrong format of the AHV number',
     fr: 'Format du numéro AVS incorrect',
     it: 'Formato del numero AVS errato',
+  },
+  ahvCheckDigit: {
+    de: ahvCheckDigitMessage,
+    en: 'The check digit of the AHV number is wrong.',
+    fr: 'Le chiffre de contrôle du numéro AVS est faux.',
+    it: 'La cifra di controllo del numero AVS è errata.',
   },
   fileTooLarge: {
     de: fileTooLargeMessage,
@@ -607,6 +614,7 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'minimumAge',
       'nationalityRequired',
       'ahvFormat',
+      'ahvCheckDigit',
       'fileTooLarge',
       'portfolioLimit',
       'weightRequired',

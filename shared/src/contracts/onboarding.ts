@@ -4,7 +4,7 @@
  * and the API use the same schemas and the same step rules.
  */
 import { z } from 'zod';
-import { ahvFormatMessage, isAdult, isValidAhv, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
+import { ahvCheck, isAdult, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
 import { nulFree, textSchema } from './common';
 import { civilStatuses, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
@@ -60,7 +60,8 @@ export const MAX_RECURRING_FEE_PERCENTAGE = 5;
 /** A percentage with at most three decimals (stored as numeric(6,3)) between 0 and `max`. */
 const percentage = (max: number) =>
   z
-    .number({ error: invalidValueMessage })
+    // an empty field (no value) is a missing one; anything else that is not a number is not a valid value
+    .number({ error: (issue) => (issue.input === undefined ? fieldRequiredMessage : invalidValueMessage) })
     .min(0, { error: invalidValueMessage })
     .max(max, { error: invalidValueMessage })
     .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, { error: invalidValueMessage });
@@ -115,7 +116,7 @@ export const clientPersonalStatusInputSchema = z.object({
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
   /** required for a client with Swiss tax domicile, optional otherwise (SPEC §3: optional or required) */
-  ahv_number: optionalText(20).refine((value) => !value || isValidAhv(value), { error: ahvFormatMessage }),
+  ahv_number: optionalText(20).check(ahvCheck),
 });
 
 export const usPersonInputSchema = z.object({

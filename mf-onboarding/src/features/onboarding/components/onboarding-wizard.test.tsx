@@ -81,6 +81,9 @@ describe('the onboarding wizard for a new client', () => {
       '5AnlegerprofilNicht begonnen',
     ]);
 
+    // an empty required fee is a missing value, a text is not a valid one
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
@@ -156,7 +159,7 @@ describe('the onboarding wizard for a new client', () => {
     expect(server.to(`${base}/clients`)).toHaveLength(0);
   });
 
-  it('refuses a client younger than 18 and a wrong AHV number, in the words of SPEC §5', async () => {
+  it('refuses a client younger than 18 and an AHV number with a wrong check digit', async () => {
     window.sessionStorage.setItem(
       'portal.onboarding.draft.new',
       JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
@@ -167,7 +170,12 @@ describe('the onboarding wizard for a new client', () => {
     await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678.90');
     await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
     expect(await screen.findByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeInTheDocument();
-    expect(screen.getByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
+    expect(screen.getByText('Die Prüfziffer der AHV-Nummer ist falsch.')).toBeInTheDocument();
+    // a number of the wrong shape says the format is wrong
+    await user.clear(screen.getByRole('textbox', { name: /AHV-Nummer/ }));
+    await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678');
+    await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
+    expect(await screen.findByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
   });
 
   it('warns when a restricted nationality is chosen', async () => {
@@ -213,6 +221,9 @@ describe('the onboarding wizard for a new client', () => {
   it('speaks French', async () => {
     const { user } = renderWizard('/users/management/onboard', {}, 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Intégration du client: Nouveau client' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Commission d'apport/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Veuillez saisir une valeur valable')).toBeInTheDocument();
   });
