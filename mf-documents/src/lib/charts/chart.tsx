@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { LangOptions, Options, YAxisOptions } from 'highcharts';
+import type { Options, YAxisOptions } from 'highcharts';
 import { useSession } from '@portal/shared/session';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
@@ -44,7 +44,6 @@ export function Chart({ options, height, label }: { options: Options; height: nu
   const { t } = useTranslation('documents');
   const privateMode = useSession((state) => state.privateMode);
   const locale = useLocale();
-  const lang = t('highcharts', { returnObjects: true }) as LangOptions;
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import; a retry needs a fresh lazy component, made by the retry (not during render)
   const [Lazy, setLazy] = useState(() => HighchartsChart);
@@ -62,7 +61,7 @@ export function Chart({ options, height, label }: { options: Options; height: nu
     <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
       <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chartError')} onRetry={retry} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
-          <Lazy options={sized} locale={locale} lang={lang} />
+          <Lazy options={sized} locale={locale} />
         </Suspense>
       </ChartErrorBoundary>
     </Box>

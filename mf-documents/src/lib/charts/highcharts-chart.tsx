@@ -3,33 +3,28 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
-import type { LangOptions, Options } from 'highcharts';
+import type { Options } from 'highcharts';
+import type { Locale } from '@portal/shared/contracts';
+import { highchartsOptions } from '@portal/shared/ui/highcharts-options';
 
 export interface HighchartsChartProps {
   options: Options;
-  locale: string;
-  lang: LangOptions;
+  /** the interface language */
+  locale: Locale;
 }
 
 let langOf: string | undefined;
 
 /** Highcharts keeps its language in global options (this copy belongs to this remote alone): Swiss numbers, translated texts. */
-function useHighchartsLanguage(locale: string, lang: LangOptions) {
+function useHighchartsLanguage(locale: Locale) {
   if (langOf === locale) return;
-  Highcharts.setOptions({
-    lang: {
-      ...lang,
-      locale: `${locale}-CH`,
-      thousandsSep: "'",
-      decimalPoint: '.',
-      accessibility: { ...lang.accessibility, chartContainerLabel: '', defaultChartTitle: '' },
-    },
-  });
+  // the texts, numbers and dates of every chart of the portal, from one place (docs/charts.md)
+  Highcharts.setOptions(highchartsOptions(locale));
   langOf = locale;
 }
 
-export default function HighchartsChart({ options, locale, lang }: HighchartsChartProps) {
-  useHighchartsLanguage(locale, lang);
+export default function HighchartsChart({ options, locale }: HighchartsChartProps) {
+  useHighchartsLanguage(locale);
   // a chart takes the language when it is created: a language switch draws it anew
   return <HighchartsReact key={locale} highcharts={Highcharts} options={options} containerProps={{ style: { width: '100%' } }} />;
 }

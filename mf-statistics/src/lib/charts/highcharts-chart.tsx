@@ -4,14 +4,14 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/funnel';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
-import type { LangOptions, Options } from 'highcharts';
+import type { Options } from 'highcharts';
+import type { Locale } from '@portal/shared/contracts';
+import { highchartsOptions } from '@portal/shared/ui/highcharts-options';
 
 export interface HighchartsChartProps {
   options: Options;
-  /** the interface language (de, en, fr, it) */
-  locale: string;
-  /** Highcharts' texts for screen readers and buttons, in that language */
-  lang: LangOptions;
+  /** the interface language */
+  locale: Locale;
 }
 
 let langOf: string | undefined;
@@ -22,22 +22,15 @@ let langOf: string | undefined;
  * Each chart sits in a figure that carries its translated name; Highcharts' fallback title ("Chart title") is not
  * read out next to it.
  */
-function useHighchartsLanguage(locale: string, lang: LangOptions) {
+function useHighchartsLanguage(locale: Locale) {
   if (langOf === locale) return;
-  Highcharts.setOptions({
-    lang: {
-      ...lang,
-      locale: `${locale}-CH`,
-      thousandsSep: "'",
-      decimalPoint: '.',
-      accessibility: { ...lang.accessibility, chartContainerLabel: '', defaultChartTitle: '' },
-    },
-  });
+  // the texts, numbers and dates of every chart of the portal, from one place (docs/charts.md)
+  Highcharts.setOptions(highchartsOptions(locale));
   langOf = locale;
 }
 
-export default function HighchartsChart({ options, locale, lang }: HighchartsChartProps) {
-  useHighchartsLanguage(locale, lang);
+export default function HighchartsChart({ options, locale }: HighchartsChartProps) {
+  useHighchartsLanguage(locale);
   // A chart takes the language when it is created: a language switch draws it anew, without a reload.
   return <HighchartsReact key={locale} highcharts={Highcharts} options={options} containerProps={{ style: { width: '100%' } }} />;
 }
