@@ -56,6 +56,15 @@ export const resolve = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
+const standalonePage = path.join(path.dirname(fileURLToPath(import.meta.url)), 'standalone.html');
+
+/** The title of a remote's standalone page: its first sidebar label in German (else its name) and its folder. */
+export function standaloneTitle(entry) {
+  const label = entry.routes.find((route) => route.nav)?.nav.label.de;
+  const name = entry.folder.slice(3);
+  return `${label ?? name[0].toUpperCase() + name.slice(1)} · ${entry.folder}`;
+}
+
 /**
  * The complete webpack configuration of a remote, from its registry entry: federation name, exposed modules
  * (`./routes` → src/routes.tsx), dev server port. `dir` is the remote's folder (its webpack.config.js's folder).
@@ -103,7 +112,8 @@ export function remoteWebpackConfig({ dir }) {
           manifest: true,
           shared: federationShared({ role: 'remote', inShell: production }),
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+        // the page of the standalone host (src/bootstrap.tsx), the same for every remote but for its title
+        new HtmlWebpackPlugin({ template: standalonePage, title: standaloneTitle(entry), chunks: ['main'] }),
       ],
       performance: { hints: false },
       ignoreWarnings: ignoredFederationWarnings,

@@ -150,22 +150,22 @@ export function createRemote(name, options = {}, { root = repoRoot } = {}) {
     component: `${expose === 'routes' ? pascal(feature) : pascal(expose)}Routes`,
     base: entry.routes.find((route) => routeExpose(route) === expose).base,
   }));
+  // (bootstrap.tsx, the page of the development build; the host itself is @portal/shared/standalone)
   const standalone =
     exposed.length === 1
       ? {
-          __STANDALONE_IMPORTS__: `import ${exposed[0].component} from '../${exposed[0].expose}';`,
-          __STANDALONE_ROUTES__: `      <${exposed[0].component} />`,
+          __STANDALONE_IMPORTS__: `import ${exposed[0].component} from './${exposed[0].expose}';`,
+          __STANDALONE_ROUTES__: `                <${exposed[0].component} />`,
         }
       : {
-          __STANDALONE_IMPORTS__: [
-            "import { Route, Routes } from '@portal/shared/router';",
-            ...exposed.map(({ expose, component }) => `import ${component} from '../${expose}';`),
-          ].join('\n'),
+          __STANDALONE_IMPORTS__: exposed.map(({ expose, component }) => `import ${component} from './${expose}';`).join('\n'),
           __STANDALONE_ROUTES__: [
-            '      <Routes>',
-            ...exposed.map(({ base, component }) => `        <Route path="${base === '/' ? '' : base}/*" element={<${component} />} />`),
-            `        <Route path="*" element={<${exposed[0].component} />} />`,
-            '      </Routes>',
+            '                <Routes>',
+            ...exposed.map(
+              ({ base, component }) => `                  <Route path="${base === '/' ? '' : base}/*" element={<${component} />} />`,
+            ),
+            `                  <Route path="*" element={<${exposed[0].component} />} />`,
+            '                </Routes>',
           ].join('\n'),
         };
 

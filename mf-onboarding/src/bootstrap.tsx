@@ -5,7 +5,8 @@ import { configureApi } from '@portal/shared/api';
 import { loadCurrentTexts } from '@portal/shared/i18n';
 import { AppProviders } from '@portal/shared/ui/app-providers';
 import { Toaster } from '@portal/shared/ui/toaster';
-import { StandaloneHost } from './standalone/standalone-host';
+import { StandaloneHost } from '@portal/shared/standalone';
+import OnboardingRoutes from './routes';
 
 // The team's standalone host: the API is reached through the dev server's proxy on the same origin.
 configureApi({ apiBase: '/api/v1' });
@@ -21,7 +22,14 @@ createRoot(container).render(
     <AppProviders>
       <BrowserRouter>
         <Routes>
-          <Route path="/*" element={<StandaloneHost />} />
+          <Route
+            path="/*"
+            element={
+              <StandaloneHost name="mf-onboarding">
+                <OnboardingRoutes />
+              </StandaloneHost>
+            }
+          />
         </Routes>
       </BrowserRouter>
       <Toaster />

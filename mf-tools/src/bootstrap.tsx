@@ -5,7 +5,11 @@ import { configureApi } from '@portal/shared/api';
 import { loadCurrentTexts } from '@portal/shared/i18n';
 import { AppProviders } from '@portal/shared/ui/app-providers';
 import { Toaster } from '@portal/shared/ui/toaster';
-import { StandaloneHost } from './standalone/standalone-host';
+import { StandaloneHost } from '@portal/shared/standalone';
+import PortfolioAnalysisRoutes from './portfolio-analysis';
+import FinancialSimulatorRoutes from './financial-simulator';
+import InvestmentCalendarRoutes from './investment-calendar';
+import CustomPortfoliosRoutes from './custom-portfolios';
 
 // The team's standalone host: the API is reached through the dev server's proxy on the same origin.
 configureApi({ apiBase: '/api/v1' });
@@ -21,7 +25,20 @@ createRoot(container).render(
     <AppProviders>
       <BrowserRouter>
         <Routes>
-          <Route path="/*" element={<StandaloneHost />} />
+          <Route
+            path="/*"
+            element={
+              <StandaloneHost name="mf-tools">
+                <Routes>
+                  <Route path="/portfolio_analysis/*" element={<PortfolioAnalysisRoutes />} />
+                  <Route path="/financial_simulator/*" element={<FinancialSimulatorRoutes />} />
+                  <Route path="/investment_calendar/*" element={<InvestmentCalendarRoutes />} />
+                  <Route path="/custom_portfolios/*" element={<CustomPortfoliosRoutes />} />
+                  <Route path="*" element={<PortfolioAnalysisRoutes />} />
+                </Routes>
+              </StandaloneHost>
+            }
+          />
         </Routes>
       </BrowserRouter>
       <Toaster />

@@ -49,7 +49,6 @@ describe('pnpm new:remote', () => {
       'jest.config.js',
       'jest.setup.ts',
       'webpack.config.js',
-      'public/index.html',
       'src/index.ts',
       'src/bootstrap.tsx',
       'src/routes.tsx',
@@ -58,8 +57,6 @@ describe('pnpm new:remote', () => {
       'src/features/model-portfolios/api/get-overview.ts',
       'src/features/model-portfolios/components/model-portfolios-page.tsx',
       'src/features/model-portfolios/components/model-portfolios-page.test.tsx',
-      'src/standalone/standalone-host.tsx',
-      'src/standalone/standalone-host.test.tsx',
       'src/locales/de.json',
       'src/locales/en.json',
       'src/locales/fr.json',
@@ -151,8 +148,8 @@ describe('pnpm new:remote', () => {
       assert.match(text, new RegExp(`\\(${base}\\)`));
     }
     assert.equal(existsSync(path.join(dir, 'src', 'routes.tsx')), false);
-    const host = readFileSync(path.join(dir, 'src/standalone/standalone-host.tsx'), 'utf8');
-    assert.match(host, /import ToolboxOneRoutes from '\.\.\/toolbox-one';/);
+    const host = readFileSync(path.join(dir, 'src/bootstrap.tsx'), 'utf8');
+    assert.match(host, /import ToolboxOneRoutes from '\.\/toolbox-one';/);
     assert.match(host, /<Route path="\/toolbox_two\/\*" element=\{<ToolboxTwoRoutes \/>\} \/>/);
     assert.match(host, /<Route path="\*" element=\{<ToolboxOneRoutes \/>\} \/>/);
     for (const name of files(dir))

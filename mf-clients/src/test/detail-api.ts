@@ -1,6 +1,6 @@
 import type { ClientService, PerformanceResponse, TransactionsResponse } from '@portal/shared/contracts';
 import { clientDetail } from './fixtures';
-import type { Handler } from './mock-api';
+import type { Handler } from '@portal/shared/test-utils';
 
 export const base = '/api/v1/admin_partner';
 export const paths = {

@@ -12,19 +12,7 @@ import type {
   TotalClientsResponse,
 } from '@portal/shared/contracts/statistics';
 
-export const partnerUser = {
-  id: 1,
-  email: 'demo@partner.example',
-  first_name: 'Anna',
-  last_name: 'Meier',
-  language: 'de' as const,
-  private_mode: false,
-  fidleg_certified: true,
-  two_factor: 'none' as const,
-  partner_company: { id: 1, name: 'Alpen Finanz AG' },
-  can_see_company_statistics: true,
-  reference_currency: 'CHF' as const,
-};
+export { testPartnerUser as partnerUser } from '@portal/shared/test-utils';
 
 export const totalClients: TotalClientsResponse = { total_clients: 128, total_invested_amount: 48_250_000, currency: 'CHF' };
 

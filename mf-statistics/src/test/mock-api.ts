@@ -1,8 +1,6 @@
 import { serviceProducts } from '@portal/shared/contracts/statistics';
+import { mockApi as mockFetch, type Handler } from '@portal/shared/test-utils';
 import * as fixtures from './fixtures';
-
-export type Reply = { status?: number; body: unknown };
-export type Handler = (request: Request) => Reply | Promise<Reply>;
 
 const ok =
   (body: unknown): Handler =>
@@ -27,32 +25,9 @@ export function defaultHandlers(): Record<string, Handler> {
   };
 }
 
-export const serverError: Handler = () => ({ status: 500, body: { message: 'Internal Server Error' } });
+export { serverError, type Handler } from '@portal/shared/test-utils';
 
-/**
- * Replaces `fetch` for the test: requests are recorded and answered by path. A path no handler knows fails the
- * test loudly instead of hanging.
- */
+/** `fetch` answered by every endpoint of the dashboard (defaultHandlers), `overrides` replacing single paths. */
 export function mockApi(overrides: Record<string, Handler | undefined> = {}) {
-  const handlers = { ...defaultHandlers(), ...overrides };
-  const requests: Request[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    requests.push(request.clone());
-    const { pathname } = new URL(request.url);
-    const handler = handlers[pathname];
-    if (!handler) throw new Error(`No mock for ${request.method} ${pathname}`);
-    const reply = await handler(request);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-
-  return {
-    requests,
-    /** The requests that went to one path (without query). */
-    to: (pathname: string) => requests.filter((request) => new URL(request.url).pathname === pathname),
-  };
+  return mockFetch({ ...defaultHandlers(), ...overrides });
 }

@@ -1,16 +1,4 @@
-export const partnerUser = {
-  id: 1,
-  email: 'demo@partner.example',
-  first_name: 'Anna',
-  last_name: 'Meier',
-  language: 'de' as const,
-  private_mode: false,
-  fidleg_certified: true,
-  two_factor: 'none' as const,
-  partner_company: { id: 1, name: 'Alpen Finanz AG' },
-  can_see_company_statistics: true,
-  reference_currency: 'CHF' as const,
-};
+export { testPartnerUser as partnerUser } from '@portal/shared/test-utils';
 
 export const strategies = [
   { id: 2, name: 'Ausgewogen', risk_level: 4, expected_return: 0.04, volatility: 0.085, ongoing_fee: 0.0075, has_example_portfolio: true },

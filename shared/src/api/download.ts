@@ -15,6 +15,30 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
+/** Hands a file to the browser as a download under `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // the click has started the download; the URL can go once the event loop moved on
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Saves the body of an API response as a download under the server's file name (`fallbackName` without one). Resolves with that name. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveFile(await response.blob(), name);
+  return name;
+}
+
 /**
  * Downloads a file the API makes (a PDF, a CSV, a workbook) through the one client, so that the bearer token, its
  * refresh and the error toasts apply, then hands it to the browser as a download under the server's file name.
@@ -28,20 +52,5 @@ export async function downloadFile(
     ...(options.searchParams ? { searchParams: toSearchParams(options.searchParams) } : {}),
     signal: options.signal,
   });
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), options.fallbackName ?? 'download');
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // the click has started the download; the URL can go once the event loop moved on
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-  return name;
+  return saveResponse(response, options.fallbackName ?? 'download');
 }

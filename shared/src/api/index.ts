@@ -16,7 +16,7 @@ export { apiReachability, noteApiAnswer, type ApiReachability } from './reachabi
 export { errorStatus, isAbortError, messageFromResponse, toErrorMessage } from './errors';
 export { toSearchParams, type QueryParams } from './search-params';
 export { uploadWithProgress, type UploadOptions } from './upload';
-export { downloadFile, fileNameOf } from './download';
+export { downloadFile, fileNameOf, saveFile, saveResponse } from './download';
 export { getClientVbSearch, getSuggestedServices } from './client-extras';
 export { checkResetLink, login, logout, requestPasswordReset, resetPassword, sendCode, twoFactor } from './auth';
 export { getAvailableModules, getProfile, updateProfile } from './profile';

@@ -15,6 +15,7 @@ export { createTestQueryClient } from '../query';
 export { testPartnerUser } from './fixtures';
 export { setToday } from './clock';
 export { FakeXhr } from './fake-xhr';
+export { mockApi, serverError, type Handler, type Reply } from './mock-api';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial location of the MemoryRouter. */

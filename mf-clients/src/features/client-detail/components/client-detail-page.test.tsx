@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
 import { privateMask } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
 import { detailHandlers, paths } from '../../../test/detail-api';
-import { mockApi } from '../../../test/mock-api';
 import { ClientDetailPage } from './client-detail-page';
 
 const session = { partnerUser, visibleModules: ['clients' as const] };

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { Options, SeriesScatterOptions } from 'highcharts';
 import { useState } from 'react';
 import type { PerformancePeriod } from '@portal/shared/contracts';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
 import { detailHandlers, paths } from '../../../test/detail-api';
-import { mockApi } from '../../../test/mock-api';
 import { PerformanceSection } from './performance-section';
 
 // Drawing Highcharts in jsdom for every range would only test Highcharts; the options it gets are what matters here.

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, serverError, type Handler } from '@portal/shared/test-utils';
 import { privateMask } from '@portal/shared/format';
 import { listBody, listItem, pagingHeaders, partnerUser } from '../../../test/fixtures';
-import { mockApi, serverError, type Handler } from '../../../test/mock-api';
 import { ClientListPage } from './client-list-page';
 
 const clientsPath = '/api/v1/admin_partner/clients';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { ReferralButton } from './referral-button';
 
 const base = '/api/v1/admin_partner';

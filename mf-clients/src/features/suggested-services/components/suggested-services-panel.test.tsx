@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { SuggestedServicesPanel } from './suggested-services-panel';
 
 const path = '/api/v1/admin_partner/partner_suggested_services';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { VbSearchPanel } from './vb-search-panel';
 
 const session = { partnerUser, accessToken: 'token', visibleModules: ['clients' as const] };

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, serverError } from '@portal/shared/test-utils';
 import { feesResponse, invoiceDetailResponse, invoicesResponse } from '../../../test/fixtures';
-import { mockApi, serverError } from '../../../test/mock-api';
 import { InvoicesPage } from './invoices-page';
 
 // Highcharts draws with SVG APIs jsdom lacks; the chart's data is checked through the options it is given.

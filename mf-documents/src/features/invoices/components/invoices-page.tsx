@@ -20,7 +20,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@portal/shared/api';
 import { useFeeHistory } from '../api/get-fee-history';
 import { usePartnerInvoices } from '../api/get-partner-invoices';
 import { useInvoiceFile } from '../api/download-partner-invoice';

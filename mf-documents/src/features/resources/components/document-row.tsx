@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, PartnerDocument } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';
-import { canPreviewPdf, saveFile } from '../../../lib/save-file';
+import { saveFile } from '@portal/shared/api';
+import { canPreviewPdf } from '../../../lib/can-preview-pdf';
 import { useDocumentFile } from '../api/download-partner-document';
 import { PreviewDialog } from './preview-dialog';
 

@@ -1,7 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, serverError, type Handler } from '@portal/shared/test-utils';
 import { documentsResponse } from '../../../test/fixtures';
-import { mockApi, serverError, type Handler } from '../../../test/mock-api';
 import { ResourcesPage } from './resources-page';
 
 const listPath = '/api/v1/admin_partner/partners_documents';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { InvestorProfileStep } from './investor-profile-step';
 
 const path = '/api/v1/admin_partner/clients/42/investor_profile';

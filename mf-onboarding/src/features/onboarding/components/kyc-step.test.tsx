@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { KycStep } from './kyc-step';
 
 const path = '/api/v1/admin_partner/clients/42/hbl_kyc';

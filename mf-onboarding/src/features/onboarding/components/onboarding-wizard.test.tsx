@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { FakeXhr, renderWithProviders, setToday } from '@portal/shared/test-utils';
-import { partnerUser } from '../../../test/fixtures';
-import { mockApi, type Handler } from '../../../test/mock-api';
+import { FakeXhr, renderWithProviders, setToday, mockApi, type Handler, testPartnerUser as partnerUser } from '@portal/shared/test-utils';
 import { countries, custodians, savedClient, stateOf } from '../../../test/onboarding-fixtures';
 import { OnboardingWizard } from './onboarding-wizard';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StrategiesResponse, SuggestedService } from '@portal/shared/contracts';
-import { renderWithProviders } from '@portal/shared/test-utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { ServicesStep } from './services-step';
 
 const base = '/api/v1/admin_partner';

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { FakeXhr, renderWithProviders } from '@portal/shared/test-utils';
-import { partnerUser } from '../../../test/fixtures';
-import { mockApi, type Handler } from '../../../test/mock-api';
+import { FakeXhr, renderWithProviders, mockApi, type Handler, testPartnerUser as partnerUser } from '@portal/shared/test-utils';
 import { VbSearchPage, VbSearchWithoutClient } from './vb-search-page';
 
 const base = '/api/v1/admin_partner';

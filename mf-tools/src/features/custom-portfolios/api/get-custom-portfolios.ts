@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '@portal/shared/api';
+import { api, errorStatus, downloadFile } from '@portal/shared/api';
 import {
   customPortfolioPositionsResponseSchema,
   customPortfolioSchema,
@@ -7,7 +7,6 @@ import {
   latestWeightAdjustmentResponseSchema,
   weightAdjustmentHistoryResponseSchema,
 } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 const base = 'admin_partner/custom_portfolios';
@@ -62,4 +61,7 @@ export const useAdjustmentHistory = (id: number, enabled: boolean) => useQuery({
 
 /** GET custom_portfolios/weight_adjustment/{id}/change_log_file: the change as PDF or CSV, saved. */
 export const downloadChangeLog = (id: number, format: 'pdf' | 'csv', locale: string) =>
-  downloadFile(`${base}/weight_adjustment/${id}/change_log_file`, `weight-adjustment-${id}.${format}`, { format, locale });
+  downloadFile(`${base}/weight_adjustment/${id}/change_log_file`, {
+    fallbackName: `weight-adjustment-${id}.${format}`,
+    searchParams: { format, locale },
+  });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, type Handler } from '@portal/shared/test-utils';
 import { customPortfolio, customPositions, rejectedAdjustment } from '../../../test/fixtures';
-import { mockApi, type Handler } from '../../../test/mock-api';
 import { CustomPortfolioPage } from './custom-portfolio-page';
 
 jest.setTimeout(400_000);

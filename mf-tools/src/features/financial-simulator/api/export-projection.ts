@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { api, saveResponse } from '@portal/shared/api';
 import type { Locale, ProjectionQuery } from '@portal/shared/contracts';
-import { fileNameOf, saveBlob } from '../../../lib/download';
 import { searchParamsOf } from './get-projection';
 
 /** POST admin_partner/projections/export_projection (multipart): the projection as a PDF in the page's language. */
@@ -10,7 +9,7 @@ export async function exportProjection(params: ProjectionQuery, locale: Locale) 
   for (const [key, value] of Object.entries(searchParamsOf(params))) form.append(key, String(value));
   form.append('locale', locale);
   const response = await api.post('admin_partner/projections/export_projection', { body: form });
-  saveBlob(await response.blob(), fileNameOf(response, `projection-${params.years}y.pdf`));
+  await saveResponse(response, `projection-${params.years}y.pdf`);
 }
 
 export const useExportProjection = () =>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '@portal/shared/api';
+import { api, errorStatus, downloadFile } from '@portal/shared/api';
 import { examplePortfolioResponseSchema } from '@portal/shared/contracts';
 import { toolsKeys } from '../../../lib/query-keys';
-import { downloadFile } from '../../../lib/api/download-file';
 
 /** GET admin_partner/projections/example_portfolio; `null` when the strategy has none (404). */
 export async function getExamplePortfolio(strategyId: number, signal?: AbortSignal) {
@@ -25,6 +24,7 @@ export const useExamplePortfolio = (strategyId: number | null) =>
 
 /** GET admin_partner/projections/example_portfolio_attachment: the PDF, saved. */
 export const downloadExamplePortfolio = (strategyId: number) =>
-  downloadFile('admin_partner/projections/example_portfolio_attachment', `example-portfolio-${strategyId}.pdf`, {
-    strategy_id: strategyId,
+  downloadFile('admin_partner/projections/example_portfolio_attachment', {
+    fallbackName: `example-portfolio-${strategyId}.pdf`,
+    searchParams: { strategy_id: strategyId },
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, type Handler } from '@portal/shared/test-utils';
 import { examplePortfolio, projection, strategies } from '../../../test/fixtures';
-import { mockApi, type Handler } from '../../../test/mock-api';
 import { SimulatorPage } from './simulator-page';
 
 const paths = {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
+import { api, downloadFile } from '@portal/shared/api';
 import { investmentCalendarResponseSchema } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 /** GET admin_partner/admin/investment_calendars: the dates of a year, the next date and the calendar file. */
@@ -18,4 +17,7 @@ export const useInvestmentCalendar = (year: number | undefined) =>
 
 /** The calendar of a year as .ics (Outlook) or PDF, in the page's language. */
 export const downloadInvestmentCalendar = (year: number, format: 'ics' | 'pdf', locale: string) =>
-  downloadFile('admin_partner/admin/investment_calendars/file', `investment-calendar-${year}.${format}`, { year, format, locale });
+  downloadFile('admin_partner/admin/investment_calendars/file', {
+    fallbackName: `investment-calendar-${year}.${format}`,
+    searchParams: { year, format, locale },
+  });

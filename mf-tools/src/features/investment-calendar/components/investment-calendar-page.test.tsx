@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
-import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { InvestmentCalendarPage } from './investment-calendar-page';
 
 const path = '/api/v1/admin_partner/admin/investment_calendars';

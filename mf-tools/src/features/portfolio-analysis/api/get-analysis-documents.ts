@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '@portal/shared/api';
+import { api, errorStatus, downloadFile } from '@portal/shared/api';
 import {
   portfolioAnalysisDocumentSchema,
   portfolioAnalysisListResponseSchema,
   type PortfolioAnalysisDocument,
 } from '@portal/shared/contracts';
-import { downloadFile } from '../../../lib/api/download-file';
 import { toolsKeys } from '../../../lib/query-keys';
 
 /** GET admin_partner/portfolio_analyse_documents */
@@ -56,4 +55,4 @@ export const useAnalysisDocument = (id: number) => useQuery(analysisDocumentQuer
 
 /** GET …/{id}/report: the analysis PDF, saved. */
 export const downloadAnalysisReport = (id: number) =>
-  downloadFile(`admin_partner/portfolio_analyse_documents/${id}/report`, `portfolio-analysis-${id}.pdf`);
+  downloadFile(`admin_partner/portfolio_analyse_documents/${id}/report`, { fallbackName: `portfolio-analysis-${id}.pdf` });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@portal/shared/router';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { analysisDocument } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { AnalysisDetailPage } from './analysis-detail-page';
 
 const detail = (id: number) => `/api/v1/admin_partner/portfolio_analyse_documents/${id}`;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { FakeXhr, renderWithProviders } from '@portal/shared/test-utils';
+import { FakeXhr, renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { analysisDocument, strategies } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
 import { PortfolioAnalysisPage } from './portfolio-analysis-page';
 
 const listPath = '/api/v1/admin_partner/portfolio_analyse_documents';

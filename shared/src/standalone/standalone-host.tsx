@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,26 +10,34 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { login, toErrorMessage, twoFactor } from '@portal/shared/api';
-import { useSession } from '@portal/shared/session';
-import ClientsRoutes from '../routes';
+import { login, toErrorMessage, twoFactor } from '../api';
+import { useSession } from '../session';
+
+export interface StandaloneHostProps {
+  /** the remote's folder (mf-clients), in the top bar and on the sign-in form */
+  name: string;
+  /** what the remote exposes, mounted once signed in */
+  children: ReactNode;
+}
 
 /**
- * Only for the team working on this remote: in the portal the shell owns sign-in and the top bar.
- * Its texts are therefore not translated.
+ * The standalone page of a remote's development build (`pnpm --filter @portal/mf-… dev`, the remote's
+ * src/bootstrap.tsx): it signs in against the API (with the security code where the user has one) and then shows the
+ * remote. Only for the team working on a remote: in the portal the shell owns sign-in and the top bar; its texts are
+ * therefore not translated. The shell does not provide this module to the remotes (build-kit/federation.mjs).
  */
-export function StandaloneHost() {
-  const accessToken = useSession((state) => state.accessToken);
+export function StandaloneHost({ name, children }: StandaloneHostProps) {
+  const signedIn = useSession((state) => Boolean(state.partnerUser));
   const privateMode = useSession((state) => state.privateMode);
   const setPrivateMode = useSession((state) => state.setPrivateMode);
   const signOut = useSession((state) => state.signOut);
 
-  if (!accessToken) return <SignInForm />;
+  if (!signedIn) return <SignInForm name={name} />;
   return (
     <Box sx={{ minHeight: '100vh', backgroundColor: 'grey.50' }}>
       <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography sx={{ flex: 1, fontWeight: 600 }}>mf-clients · standalone</Typography>
+          <Typography sx={{ flex: 1, fontWeight: 600 }}>{name} · standalone</Typography>
           <FormControlLabel
             control={<Switch checked={privateMode} onChange={(event) => setPrivateMode(event.target.checked)} />}
             label="Private mode"
@@ -37,12 +45,12 @@ export function StandaloneHost() {
           <Button onClick={signOut}>Sign out</Button>
         </Toolbar>
       </AppBar>
-      <ClientsRoutes />
+      {children}
     </Box>
   );
 }
 
-function SignInForm() {
+function SignInForm({ name }: { name: string }) {
   const signIn = useSession((state) => state.signIn);
   const [email, setEmail] = useState('demo@partner.example');
   const [password, setPassword] = useState('');
@@ -76,7 +84,7 @@ function SignInForm() {
       <Card component="form" onSubmit={(event) => void submit(event)} sx={{ p: 3, width: '100%', maxWidth: 380 }}>
         <Stack spacing={2}>
           <Typography variant="h6" component="h1">
-            mf-clients · sign in
+            {name} · sign in
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           {tempToken ? (

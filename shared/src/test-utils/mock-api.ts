@@ -4,10 +4,10 @@ export type Handler = (request: Request) => Reply | Promise<Reply>;
 export const serverError: Handler = () => ({ status: 500, body: { message: 'Internal Server Error' } });
 
 /**
- * Replaces `fetch` for the test: requests are recorded and answered by path. A path no handler knows fails the
- * test loudly instead of hanging.
+ * Replaces `fetch` for the test: requests are recorded and answered by path, as JSON. A path no handler knows fails
+ * the test loudly instead of hanging.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: Record<string, Handler | undefined>) {
   const requests: Request[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
