@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { casesFor } from './cases.mjs';
 import { staticPathCases } from './static-paths.mjs';
+import { archiveBombCases } from './upload-cases.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const PASSWORD = 'Partner-2026';
@@ -202,7 +203,7 @@ export async function fuzz({
           expect: 'refused',
         })),
       );
-      return [...own, ...foreign].map((c) => ({ ...c, operation }));
+      return [...own, ...foreign, ...archiveBombCases(operation, valid)].map((c) => ({ ...c, operation }));
     });
     cases.push(...staticPathCases());
     // signing out ends the session the other cases use: those operations go last
