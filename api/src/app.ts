@@ -26,6 +26,7 @@ import uploadStore from './plugins/upload-store';
 import { routePlugins } from './modules';
 import reportWorker from './modules/client-documents/report-worker';
 import statementWorker from './modules/portfolio-analysis/statement-worker';
+import fileParser from './plugins/file-parser';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(uploadStore);
   await app.register(reportWorker);
+  await app.register(fileParser);
   await app.register(statementWorker);
   await app.register(openapiConventions);
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { appVersionSchema } from '@portal/shared/validation';
+import { DEFAULT_FILE_LIMITS, type FileLimits } from './lib/file-limits';
 
 /** The repository root: the nearest folder above the working directory that holds pnpm-workspace.yaml. */
 export function findRepoRoot(start = process.cwd()): string {
@@ -37,6 +38,10 @@ const envSchema = z.object({
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   API_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'requests', 'jobs']).default('all')),
   STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
+  /** how many uploaded files are read at once, each on a worker thread of its own (plugins/file-parser.ts) */
+  FILE_PARSE_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
+  /** uploads per user and ten minutes, on each upload route */
+  UPLOADS_PER_10_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -93,6 +98,11 @@ export type Config = {
   reportWorkerIntervalMs: number;
   /** how often the statement reader looks for uploaded PDF statements besides right after an upload; 0: only on demand (tests) */
   statementWorkerIntervalMs: number;
+  /** the bounds of reading an uploaded file: archive, rows, cells, time, memory (lib/file-limits.ts) */
+  fileLimits: FileLimits;
+  fileParseWorkers: number;
+  /** uploads per user in a window, on each upload route (lib/multipart.ts) */
+  uploadRateLimit: { max: number; windowMs: number };
   publicUrl: string;
   redisUrl?: string;
   /**
@@ -160,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
     statementWorkerIntervalMs: e.STATEMENT_WORKER_INTERVAL_MS,
+    fileLimits: DEFAULT_FILE_LIMITS,
+    fileParseWorkers: e.FILE_PARSE_WORKERS,
+    uploadRateLimit: { max: e.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60 * 1000 },
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,

@@ -317,6 +317,24 @@ const messages = {
     fr: 'Le chiffre de contrôle du numéro AVS est faux.',
     it: 'La cifra di controllo del numero AVS è errata.',
   },
+  fileUnpackedTooLarge: {
+    de: 'Die Datei ist entpackt zu gross oder besteht aus zu vielen Teilen. Bitte laden Sie einen kleineren Auszug hoch.',
+    en: 'The file is too large once unpacked or has too many parts. Please upload a smaller extract.',
+    fr: 'Le fichier est trop volumineux une fois décompressé ou compte trop de parties. Veuillez télécharger un extrait plus petit.',
+    it: 'Il file è troppo grande una volta decompresso o ha troppe parti. Carichi un estratto più piccolo, per favore.',
+  },
+  fileTooComplex: {
+    de: 'Die Datei hat zu viele Zeilen oder Zellen oder lässt sich nicht in nützlicher Zeit lesen. Bitte laden Sie einen kleineren Auszug hoch.',
+    en: 'The file has too many rows or cells or cannot be read in reasonable time. Please upload a smaller extract.',
+    fr: 'Le fichier compte trop de lignes ou de cellules ou ne peut pas être lu dans un délai raisonnable. Veuillez télécharger un extrait plus petit.',
+    it: 'Il file ha troppe righe o celle o non può essere letto in tempi ragionevoli. Carichi un estratto più piccolo, per favore.',
+  },
+  tooManyUploads: {
+    de: 'Zu viele hochgeladene Dateien in kurzer Zeit. Bitte warten Sie einige Minuten.',
+    en: 'Too many files uploaded in a short time. Please wait a few minutes.',
+    fr: 'Trop de fichiers téléchargés en peu de temps. Veuillez patienter quelques minutes.',
+    it: 'Troppi file caricati in poco tempo. Attenda qualche minuto, per favore.',
+  },
   fileTooLarge: {
     de: fileTooLargeMessage,
     en: fileTooLargeMessage,
