@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReferralResponse } from '@portal/shared/contracts';
 import * as s from '../src/db/schema';
+import { t } from '../src/lib/messages';
+import { REFERRAL_MAILS_PER_HOUR } from '../src/modules/referrals/routes';
 import { bearer, build, latestMail, signIn, type TestContext } from './helpers';
 
 // Referrals (issue 11): the adviser's link, its e-mail, and the public registration that puts a client in the book.
@@ -83,6 +85,30 @@ describe('POST referral/send_email', () => {
     const response = await adminApi('POST', 'referral/send_email', { referral_code: foreign.code, email: 'prospect@example.ch' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Dieser Empfehlungslink ist ungültig oder abgelaufen.' });
+  });
+});
+
+describe('referral mails per adviser (issue 29)', () => {
+  it('are limited per hour (429 in the adviser’s language), without holding up another adviser', async () => {
+    const referral = await createReferral();
+    const statuses: number[] = [];
+    for (let i = 0; i <= REFERRAL_MAILS_PER_HOUR; i += 1) {
+      const response = await adminApi('POST', 'referral/send_email', { referral_code: referral.code, email: `prospect${i}@example.ch` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin_partner/referral/send_email',
+      headers: { ...bearer(demo), 'accept-language': 'fr' },
+      payload: { referral_code: referral.code, email: 'prospect@example.ch' },
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: t('tooManyRequests', 'fr') }]);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(REFERRAL_MAILS_PER_HOUR);
+    const foreign = await createReferral({ finders_fee_percentage: 1, language: 'de' }, other);
+    expect((await adminApi('POST', 'referral/send_email', { referral_code: foreign.code, email: 'p@example.ch' }, other)).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -54,6 +54,8 @@ function clientErrorMessage(status: number, locale: Locale): string {
   if (status === 413) return t('payloadTooLarge', locale);
   if (status === 415) return t('unsupportedMediaType', locale);
   if (status === 400) return t('badRequest', locale);
+  // a rate limit's refusal (the plugin throws its own object)
+  if (status === 429) return t('tooManyRequests', locale);
   return t('requestFailed', locale);
 }
 

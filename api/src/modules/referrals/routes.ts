@@ -22,6 +22,8 @@ import { errorResponses, security } from '../../lib/route-schemas';
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['referrals'];
 const DAY_MS = 86_400_000;
+/** Referral mails one adviser may send an hour: plenty for real use, no mail cannon (docs/operations.md). */
+export const REFERRAL_MAILS_PER_HOUR = 20;
 
 /** Ten characters of an alphabet without look-alikes (no 0/o, 1/l/i): about 49 bits, not guessable at the page's limit. */
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -64,16 +66,29 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // per adviser, not per address: a signed-in user on many addresses is still one sender
+  const mailsPerUser = app.rateLimit({
+    max: REFERRAL_MAILS_PER_HOUR,
+    timeWindow: '1 hour',
+    hook: 'preHandler',
+    keyGenerator: (request) => `user:referral_email:${request.scope.userId}`,
+    errorResponseBuilder: (request) => ({
+      statusCode: 429,
+      message: t('tooManyRequests', request.scope?.locale ?? requestLocale(request) ?? 'de'),
+    }),
+  });
+
   app.post(
     '/referral/send_email',
     {
+      preHandler: [mailsPerUser],
       schema: {
         tags,
         security,
         summary: 'Sends one of the caller’s referral links by e-mail, in the referral’s language',
         operationId: 'sendReferralEmail',
         body: referralEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errors, 429: messageResponseSchema },
       },
     },
     async (request) => {
