@@ -595,12 +595,13 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'bankRequired',
       'accountUsage',
     ] as const
+  )
     // the shared schemas answer in German, or in the product's English wording where it gives one (the age of 18, the
     // 10 MB limit): both lead to the key
-  ).flatMap((key) => [
-    [messages[key].de, key],
-    [messages[key].en, key],
-  ]),
+    .flatMap((key) => [
+      [messages[key].de, key],
+      [messages[key].en, key],
+    ]),
 );
 
 /** A text of the shared contracts in the language; any other text unchanged. */
