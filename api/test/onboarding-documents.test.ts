@@ -171,7 +171,7 @@ describe('save_documents', () => {
 
     const tooLarge = await upload('signed_onboarding_pao', pdfOf(10 * MB + 1), 'too-large.pdf');
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: 'File is too large. Max limit is 10mb.' });
+    expect(tooLarge.json()).toEqual({ message: 'Die Datei ist zu gross. Die Grenze liegt bei 10 MB.' });
     expect(storedFiles()).toEqual(before);
     const [still] = await db()
       .select()

@@ -161,7 +161,7 @@ describe('POST clients (the first save)', () => {
       'a client who turns 18 tomorrow',
       { birthday: '2008-11-26' },
       'birthday',
-      'Birthdate is invalid (You have to be at least 18 to use this app)',
+      'Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)',
     ],
     [
       'no nationality',

@@ -172,7 +172,7 @@ describe('POST and GET portfolio_analyse_documents', () => {
       { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB + 1) },
     ]);
     expect(over.statusCode).toBe(413);
-    expect(json(over).message).toBe('File is too large. Max limit is 10mb.');
+    expect(json(over).message).toBe('Die Datei ist zu gross. Die Grenze liegt bei 10 MB.');
     const italian = await upload(
       [
         { name: 'declared_value', value: '150000' },

@@ -150,7 +150,7 @@ test('an adviser onboards a new client in German: fee and bank kept in the page,
 
   // the age and AHV rules of SPEC §5, in the browser, before anything is sent
   await page.getByRole('button', { name: 'Kunde anlegen' }).click();
-  await expect(page.getByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeVisible();
+  await expect(page.getByText('Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)')).toBeVisible();
   await expect(page.getByText('Falsches Format der AHV-Nummer')).toBeVisible();
   await shoot(page, 'personal-data-errors-de');
   await page.getByLabel(/Geburtsdatum/).fill('1984-05-01');

@@ -294,7 +294,7 @@ const messages = {
     it: 'Il codice di sicurezza è composto da 6 cifre.',
   },
   minimumAge: {
-    de: minimumAgeMessage,
+    de: 'Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)',
     en: minimumAgeMessage,
     fr: "La date de naissance n'est pas valable (il faut avoir au moins 18 ans pour utiliser cette application)",
     it: 'La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)',
@@ -336,7 +336,7 @@ const messages = {
     it: 'Troppi file caricati in poco tempo. Attenda qualche minuto, per favore.',
   },
   fileTooLarge: {
-    de: fileTooLargeMessage,
+    de: 'Die Datei ist zu gross. Die Grenze liegt bei 10 MB.',
     en: fileTooLargeMessage,
     fr: 'Le fichier est trop volumineux. La limite est de 10 Mo.',
     it: 'Il file è troppo grande. Il limite è di 10 MB.',
@@ -620,8 +620,8 @@ export function t(key: MessageKey, locale: Locale = 'de'): string {
 }
 
 /**
- * The German texts of `@portal/shared` (SPEC §5) that schemas and services answer with, by catalogue key: an answer
- * carries them in the request's language.
+ * The texts of `@portal/shared` that schemas and services answer with (German, or the product's English wording), by
+ * catalogue key: an answer carries them in the request's language (docs/messages.md).
  */
 const sharedMessageKeys = new Map<string, MessageKey>(
   (
@@ -661,7 +661,13 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'bankRequired',
       'accountUsage',
     ] as const
-  ).map((key) => [messages[key].de, key]),
+  )
+    // the shared schemas answer in German, or in the product's English wording where it gives one (the age of 18, the
+    // 10 MB limit): both lead to the key
+    .flatMap((key) => [
+      [messages[key].de, key],
+      [messages[key].en, key],
+    ]),
 );
 
 /** A text of the shared contracts in the language; any other text unchanged. */

@@ -219,18 +219,20 @@ describe('401 rules of SPEC §8', () => {
 });
 
 describe('error normalisation and toasts', () => {
-  it('shows a 500 as Internal Server Error in an error toast of 5 seconds', async () => {
+  it.each([500, 502, 503])('shows a %i as the translated server error with what to do, in an error toast of 5 seconds', async (status) => {
     signIn();
-    mockFetch(() => json({ message: 'stack trace that must not leak' }, 500));
+    mockFetch(() => json({ message: 'stack trace that must not leak', error: 'Bad Gateway' }, status));
 
     const error: unknown = await api
       .get('admin_partner/profile')
       .json()
       .catch((e: unknown) => e);
 
-    expect(toErrorMessage(error)).toBe('Internal Server Error');
+    expect(toErrorMessage(error)).toBe(
+      'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut und wenden Sie sich an den Support, wenn es wieder geschieht.',
+    );
     expect(toastStore.getState().toasts).toEqual([
-      expect.objectContaining({ severity: 'error', message: 'Internal Server Error', duration: 5000 }),
+      expect.objectContaining({ severity: 'error', message: toErrorMessage(error), duration: 5000 }),
     ]);
   });
 
@@ -260,7 +262,7 @@ describe('error normalisation and toasts', () => {
     mockFetch((request) => {
       if (path(request).endsWith('/a')) return json({ message: 'Nicht gefunden' }, 404);
       if (path(request).endsWith('/b')) return json({ error_description: 'invalid_grant' }, 400);
-      return new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+      return new Response('<html>conflict</html>', { status: 409, statusText: 'Conflict' });
     });
 
     const messages = await Promise.all(
@@ -271,7 +273,7 @@ describe('error normalisation and toasts', () => {
           .catch((e: unknown) => toErrorMessage(e)),
       ),
     );
-    expect(messages).toEqual(['Nicht gefunden', 'invalid_grant', 'Bad Gateway']);
+    expect(messages).toEqual(['Nicht gefunden', 'invalid_grant', 'Conflict']);
   });
 
   it('shows no toast for a request that opts out', async () => {
@@ -279,7 +281,7 @@ describe('error normalisation and toasts', () => {
     mockFetch(() => json({ message: 'Blog down' }, 503));
 
     await expect(api.get('admin_partner/blog_posts', { context: { silent: true } }).json()).rejects.toMatchObject({
-      message: 'Blog down',
+      message: expect.stringMatching(/^Auf dem Server ist ein Fehler aufgetreten/),
     });
     expect(toastStore.getState().toasts).toEqual([]);
   });

@@ -27,11 +27,12 @@ function messagesOf(errors: unknown): string[] {
 }
 
 /**
- * The text of SPEC §8 for a failed response: 500 → 'Internal Server Error'; otherwise the messages of the
+ * The text for a failed response: any 5xx → the translated server error (what to do); otherwise the messages of the
  * `errors` list joined with line breaks, else `message`, `error_description` or the status text.
  */
 export function messageFromResponse(status: number, statusText: string, data: unknown): string {
-  if (status === 500) return text('errors.internalServerError');
+  // a server's failure is told in the page's language with what to do, never as the raw status text (docs/messages.md)
+  if (status >= 500) return text('errors.internalServerError');
   const body: ErrorBody = typeof data === 'object' && data !== null ? data : {};
   const listed = messagesOf(body.errors);
   if (listed.length > 0) return listed.join('\n');

@@ -7,7 +7,12 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
-    <Box role="region" aria-labelledby={labelledBy} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
+    <Box
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       {children}
     </Box>
   );

@@ -75,7 +75,18 @@ export function createPortalTheme(): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       // the gold as text on white is 3.0:1 (axe: color-contrast on a "Vorgeschlagen" or "Eigene Depotbank" chip): an
       // outlined secondary chip writes in the darker gold, 5.2:1
-      MuiChip: { styleOverrides: { outlinedSecondary: { color: brandColors.accentDark, borderColor: brandColors.accentDark } } },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'outlined', color: 'secondary' },
+                style: { color: brandColors.accentDark, borderColor: brandColors.accentDark },
+              },
+            ],
+          },
+        },
+      },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: brandColors.textSecondary } } },
     },

@@ -64,7 +64,7 @@ it('writes every label of a month axis in one format, January included', () => {
   const months = [9, 10, 11, 12, 13, 14].map((month, i) => [Date.UTC(2025, month, 1), i + 1] as [number, number]);
   const chart = draw('de', { xAxis: { type: 'datetime', tickInterval: 30 * 24 * 3600 * 1000 }, series: [{ type: 'line', data: months }] });
   const axis = chart.xAxis[0]!;
-  const labels = axis.tickPositions!.map((position) => axis.ticks[position]!.label!.textStr);
+  const labels = axis.tickPositions!.map((position) => axis.ticks[position]!.label!.element.textContent);
   expect(labels.length).toBeGreaterThan(3);
   expect(labels.some((label) => /2026/.test(String(label)))).toBe(true);
   for (const label of labels) expect(String(label)).toMatch(/^\p{L}+\.? \d{4}$/u);

@@ -167,7 +167,7 @@ describe('the onboarding wizard for a new client', () => {
     await user.type(screen.getByLabelText(/Geburtsdatum/), '2008-11-26');
     await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678.90');
     await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
-    expect(await screen.findByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeInTheDocument();
+    expect(await screen.findByText('Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)')).toBeInTheDocument();
     expect(screen.getByText('Die Prüfziffer der AHV-Nummer ist falsch.')).toBeInTheDocument();
     // a number of the wrong shape says the format is wrong
     await user.clear(screen.getByRole('textbox', { name: /AHV-Nummer/ }));
@@ -467,7 +467,7 @@ describe('the documents steps', () => {
     const big = new File(['x'], 'gross.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(input, big);
-    expect(screen.getByText('File is too large. Max limit is 10mb.')).toBeInTheDocument();
+    expect(screen.getByText('Die Datei ist zu gross. Die Grenze liegt bei 10 MB.')).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(0);
 
     await user.upload(input, new File(['MZ'], 'programm.pdf', { type: 'application/pdf' }));

@@ -62,7 +62,7 @@ describe('the portfolio analysis page', () => {
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Datei (PDF, CSV oder XLSX, max. 10 MB)'), big);
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
-    expect(screen.getByText('File is too large. Max limit is 10mb.')).toBeInTheDocument();
+    expect(screen.getByText('Die Datei ist zu gross. Die Grenze liegt bei 10 MB.')).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(0);
   });
 });
