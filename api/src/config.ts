@@ -38,6 +38,8 @@ const envSchema = z.object({
   STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
+  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md) */
+  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().default('https://app.partner-portal.local/onboarding')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -86,6 +88,8 @@ export type Config = {
   /** how often the statement reader looks for uploaded PDF statements besides right after an upload; 0: only on demand (tests) */
   statementWorkerIntervalMs: number;
   publicUrl: string;
+  /** the client app's onboarding link, which the onboarding invitation leads the client to (not the partner portal) */
+  clientAppOnboardingUrl: string;
   redisUrl?: string;
   demoDowntime?: 'upcoming' | 'ongoing';
   logLevel: string;
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
+    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL,
     redisUrl: e.REDIS_URL,
     demoDowntime: e.DEMO_DOWNTIME,
     logLevel: e.LOG_LEVEL,

@@ -271,6 +271,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const localeOfLanguage = { german: 'de', english: 'en', french: 'fr', italian: 'it' } as const;
+  const clientAppLink = (base: string, language: string) => {
+    const url = new URL(base);
+    url.searchParams.set('lang', language);
+    return url.toString();
+  };
 
   app.post(
     '/client_onboarding/:id/send_onboarding_email',
@@ -297,7 +302,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.markInvited(client.id, new Date());
       await app.mailer.send({
         to: client.email,
-        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl),
+        // the link leads to where the client completes the onboarding, the client app, in the client's language
+        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, clientAppLink(app.config.clientAppOnboardingUrl, language)),
       });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
       return { message: t('operationSuccessful', locale) };
