@@ -44,6 +44,8 @@ const envSchema = z.object({
   UPLOADS_PER_10_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
+  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md) */
+  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().default('https://app.partner-portal.local/onboarding')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
@@ -104,6 +106,8 @@ export type Config = {
   /** uploads per user in a window, on each upload route (lib/multipart.ts) */
   uploadRateLimit: { max: number; windowMs: number };
   publicUrl: string;
+  /** the client app's onboarding link, which the onboarding invitation leads the client to (not the partner portal) */
+  clientAppOnboardingUrl: string;
   redisUrl?: string;
   /**
    * SEED_DEMO=1: an empty database gets the demo companies, users (with the published demo password) and data at
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
+    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === '1',
     demoDowntime: e.DEMO_DOWNTIME,

@@ -506,6 +506,9 @@ describe('send_onboarding_email', () => {
     const mail = await latestMail(ctx.app, 'invite.me@example.ch');
     expect(mail?.subject).toBe("Votre invitation à l'intégration");
     expect(mail?.text).toContain('Bonjour Anna Muster');
+    // the link leads to the client app's onboarding in the client's language, not to the partner portal's sign-in
+    expect(mail?.text).toContain(`${ctx.app.config.clientAppOnboardingUrl}?lang=fr`);
+    expect(mail?.text).not.toContain(ctx.app.config.publicUrl);
     const state = (await api('GET', `client_onboarding/${created.client.id}`)).json() as { client: { funnel_stage: string } };
     expect(state.client.funnel_stage).toBe('invited');
   });

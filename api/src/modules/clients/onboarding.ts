@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { onboardingStepSequence, onboardingStepStatesOf, withServicesStep } from '@portal/shared/contracts';
-import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
+import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState, StepFacts } from '@portal/shared/contracts';
 import { clients, partnerSuggestedServices, type ClientRow, type CustodianRow } from '../../db/schema';
 
 const progressOfStage: Record<FunnelStage, OnboardingProgress> = {
@@ -22,7 +22,22 @@ export const onboardingProgressOf = (stage: FunnelStage): OnboardingProgress => 
 export const suggestedServicesCount = sql<number>`(select count(*)::int from ${partnerSuggestedServices} where ${partnerSuggestedServices.clientId} = ${clients.id})`;
 
 /** Whether a questionnaire's saved partner answers hold any answer. */
-export const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
+const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
+
+/** What the steps' rules read of a client row, as the contract names it (`StepFacts['client']`). */
+export function stepFactsOf(client: ClientRow, suggestedServices: number): NonNullable<StepFacts['client']> {
+  return {
+    kyc_filled: client.kycFilled,
+    has_partner_kyc_answers: hasAnswers(client.partnerKycAnswers),
+    investor_profile_filled: client.investorProfileFilled,
+    has_partner_investor_profile_answers: hasAnswers(client.partnerInvestorProfileAnswers),
+    partner_suggested_id_documents_uploaded: client.partnerSuggestedIdDocumentsUploaded,
+    client_id_documents_uploaded: client.clientIdDocumentsUploaded,
+    partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
+    signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
+    suggested_services_count: suggestedServices,
+  };
+}
 
 /**
  * Each step's state, by the wizard's own rules (shared with it, docs/onboarding.md): filled steps are completed, or
@@ -43,17 +58,7 @@ export function onboardingSteps(
   // the sequence the wizard shows: the custodians' flags as the contract names them
   const flags = options.custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian }));
   return onboardingStepStatesOf(onboardingStepSequence(client.custodianBanks, flags, withServices), {
-    client: {
-      kyc_filled: client.kycFilled,
-      has_partner_kyc_answers: hasAnswers(client.partnerKycAnswers),
-      investor_profile_filled: client.investorProfileFilled,
-      has_partner_investor_profile_answers: hasAnswers(client.partnerInvestorProfileAnswers),
-      partner_suggested_id_documents_uploaded: client.partnerSuggestedIdDocumentsUploaded,
-      client_id_documents_uploaded: client.clientIdDocumentsUploaded,
-      partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
-      signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
-      suggested_services_count: options.suggestedServices,
-    },
+    client: stepFactsOf(client, options.suggestedServices),
     hasFindersFee: options.hasFindersFee,
     bankCodes: client.custodianBanks,
   });

@@ -44,7 +44,7 @@ import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
 import { errorResponses, security } from '../../lib/route-schemas';
-import { hasAnswers } from '../clients/onboarding';
+import { stepFactsOf } from '../clients/onboarding';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['onboarding'];
@@ -106,15 +106,7 @@ function clientOf({ client, funnelStage, fee, suggestedServices }: Found): Onboa
       : null,
     custodian_banks: client.custodianBanks,
     partner_suggested_bank_codes: client.partnerSuggestedBankCodes,
-    kyc_filled: client.kycFilled,
-    has_partner_kyc_answers: hasAnswers(client.partnerKycAnswers),
-    investor_profile_filled: client.investorProfileFilled,
-    has_partner_investor_profile_answers: hasAnswers(client.partnerInvestorProfileAnswers),
-    partner_suggested_id_documents_uploaded: client.partnerSuggestedIdDocumentsUploaded,
-    client_id_documents_uploaded: client.clientIdDocumentsUploaded,
-    partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
-    signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
-    suggested_services_count: suggestedServices,
+    ...stepFactsOf(client, suggestedServices),
     available_service_kinds: client.availableServiceKinds,
   };
 }
@@ -272,6 +264,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const localeOfLanguage = { german: 'de', english: 'en', french: 'fr', italian: 'it' } as const;
+  const clientAppLink = (base: string, language: string) => {
+    const url = new URL(base);
+    url.searchParams.set('lang', language);
+    return url.toString();
+  };
 
   app.post(
     '/client_onboarding/:id/send_onboarding_email',
@@ -298,7 +295,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.markInvited(client.id, new Date());
       await app.mailer.send({
         to: client.email,
-        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, app.config.publicUrl),
+        // the link leads to where the client completes the onboarding, the client app, in the client's language
+        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, clientAppLink(app.config.clientAppOnboardingUrl, language)),
       });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
       return { message: t('operationSuccessful', locale) };
