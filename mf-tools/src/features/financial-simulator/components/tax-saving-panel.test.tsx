@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/test-utils';
+import { renderWithProviders, mockApi, type Handler } from '@portal/shared/test-utils';
 import type { TaxComparisonResponse, TaxIncomeResponse, TaxWithdrawalResponse } from '@portal/shared/contracts';
-import { mockApi, type Handler } from '../../../test/mock-api';
 import { TaxSavingPanel } from './tax-saving-panel';
 
 const paths = {
