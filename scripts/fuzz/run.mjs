@@ -4,6 +4,7 @@
 // answer that holds the other company's data.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { accessCases } from './access-cases.mjs';
 import { casesFor } from './cases.mjs';
 import { idCases } from './id-cases.mjs';
 import { staticPathCases } from './static-paths.mjs';
@@ -158,6 +159,8 @@ export async function fuzz({
   concurrency = 6,
   user = 'demo@partner.example',
   other = 'other@second-partner.example',
+  // an adviser of `user`'s company without some modules: the role and module matrix (access-cases.mjs) when given
+  withoutModules,
   log = () => undefined,
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -167,6 +170,7 @@ export async function fuzz({
     const setup = { agent, timeoutMs: Math.max(timeoutMs, 60_000) };
     const token = await signIn(baseUrl, user, setup);
     const otherToken = await signIn(baseUrl, other, setup);
+    const limitedToken = withoutModules ? await signIn(baseUrl, withoutModules, setup) : undefined;
     const mine = await seenBy(baseUrl, doc, token, setup);
     const theirs = await seenBy(baseUrl, doc, otherToken, setup);
     const foreignIds = [...theirs.ids].filter((id) => !mine.ids.has(id)).sort((a, b) => a - b);
@@ -206,7 +210,8 @@ export async function fuzz({
       );
       // ids at 2^31 in the path, the query and the body; the other company's ids in the query and the body (id-cases.mjs)
       const ids = valid ? idCases(operation, valid, foreignIds[0]) : [];
-      return [...own, ...foreign, ...ids, ...archiveBombCases(operation, valid)].map((c) => ({ ...c, operation }));
+      const access = limitedToken ? accessCases(operation, valid) : [];
+      return [...own, ...foreign, ...ids, ...access, ...archiveBombCases(operation, valid)].map((c) => ({ ...c, operation }));
     });
     cases.push(...staticPathCases());
     // signing out ends the session the other cases use: those operations go last
@@ -219,6 +224,7 @@ export async function fuzz({
       unsigned: `Bearer ${unsigned(token)}`,
       garbage: 'Bearer abc.def.ghi',
       basic: 'Basic ZGVtbzpQYXJ0bmVyLTIwMjY=',
+      ...(limitedToken ? { withoutModules: `Bearer ${limitedToken}` } : {}),
       // with the API's own key (when the suite knows it): expired an hour ago, and one for a user id that does not exist
       ...(jwtSecret
         ? {
@@ -273,6 +279,7 @@ export async function fuzz({
       if (followUp && followUp.status === 400) reasons.push('the next request on the connection was read as a bad request');
       if (c.expect === 'refused' && response.status >= 200 && response.status < 300)
         reasons.push(`answered ${response.status} where it must refuse`);
+      if (c.expect === 'forbidden' && response.status !== 403) reasons.push(`answered ${response.status} where it must be 403`);
       if (reasons.length) failed.push({ name: c.name, reason: reasons.join('; ') });
       else passed += 1;
       const key = `${c.method} ${c.operation.path}`;
