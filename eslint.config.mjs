@@ -128,7 +128,7 @@ export default tseslint.config(
       ...testingLibrary.configs['flat/react'].rules,
       // `await act(async () => renderWithProviders(...))` flushes lazy routes and Suspense before the first assertion.
       'testing-library/no-unnecessary-act': 'off',
-      // Charts (ECharts SVG) and the toaster's text styles have no role or label to find them by.
+      // Charts (Highcharts' SVG) and the toaster's text styles have no role or label to find them by.
       'testing-library/no-node-access': 'off',
       'testing-library/render-result-naming-convention': 'off',
     },
