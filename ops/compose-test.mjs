@@ -1,7 +1,9 @@
 // The composed portal, tested for real: builds every image from this repository (ops/images.mjs) and two variants
 // of mf-statistics (a visible change with a new version; one declaring another React major), brings
 // docker-compose.yml up as project `portal-ci`, runs the Playwright tests of e2e/compose against it, and takes it
-// down again. The report goes to the file given with --report (Playwright's JSON).
+// down again. The report goes to the file given with --report (Playwright's JSON). The composed portal runs in production
+// mode and starts without any user: its tests invite their users with `node dist/ops/invite-user-cli.js` in an API
+// container (as an operator would, docs/operations.md) and set their passwords through the invitation links.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

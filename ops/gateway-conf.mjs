@@ -1,6 +1,19 @@
 // The gateway's nginx configuration, from build-kit/remotes.json: printed by the gateway image's build stage.
 // usage: node ops/gateway-conf.mjs > gateway.conf
 import { existingRemotes } from '@portal/build-kit/registry';
+import { API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGES } from '../scripts/gateway-security.mjs';
+
+/** The API's 503 message as nginx chooses it: by the first language of Accept-Language, German otherwise. */
+function unavailableMap() {
+  const json = (language) => JSON.stringify(JSON.stringify({ message: API_UNAVAILABLE_MESSAGES[language] }));
+  const others = Object.keys(API_UNAVAILABLE_MESSAGES).filter((language) => language !== 'de');
+  return [
+    'map $http_accept_language $api_unavailable_body {',
+    `  default ${json('de')};`,
+    ...others.map((language) => `  "~*^\\s*${language}" ${json(language)};`),
+    '}',
+  ].join('\n');
+}
 
 /** The gateway's routes: / to the shell, /remotes/<folder>/ to each remote's container, /api/ to the API. */
 export function gatewayConf(remotes = existingRemotes()) {
@@ -16,6 +29,7 @@ export function gatewayConf(remotes = existingRemotes()) {
 # Names are resolved per request (Docker's DNS), so a remote's container can be replaced while the gateway runs.
 resolver 127.0.0.11 valid=5s ipv6=off;
 resolver_timeout 3s;
+${unavailableMap()}
 server {
   listen 8080;
   absolute_redirect off;
@@ -33,6 +47,15 @@ server {
     set $upstream http://api:3001;
     proxy_pass $upstream;
     proxy_read_timeout 120s;
+    # the API down or restarting: 503 with Retry-After and a message in the caller's language, not nginx's 502 page
+    # (docs/files-and-gateway.md); only nginx's own 502 is replaced, never an answer of the API
+    error_page 502 = @api_unavailable;
+  }
+  location @api_unavailable {
+    default_type "application/json; charset=utf-8";
+    add_header Retry-After ${API_RETRY_AFTER_SECONDS} always;
+    add_header Cache-Control no-store always;
+    return 503 $api_unavailable_body;
   }
 ${remoteLocations}
   location /remotes/ { return 404; }

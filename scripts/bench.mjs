@@ -68,7 +68,7 @@ const portal = await startPortal({
   port,
   apiPort: port + 1,
   silent: true,
-  env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_SPOOL_DIR: process.env.MAIL_SPOOL_DIR ?? path.join(out, 'mail') },
+  env: { NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'warn', MAIL_SPOOL_DIR: process.env.MAIL_SPOOL_DIR ?? path.join(out, 'mail') },
 });
 
 /** Each budget: what is measured, the limit and whether the figure must stay below or above it. */

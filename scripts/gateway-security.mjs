@@ -76,9 +76,10 @@ export const BASE_SECURITY_HEADERS = {
  * index.html, whose inline script changes with each build); the API's answers keep a CSP the API set itself (its
  * OpenAPI reference page has its own) and otherwise get one that allows nothing, since JSON needs nothing.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ config: object, indexHtml: () => Buffer | string }} options
+ * hsts: the portal is served over https (PUBLIC_URL): browsers are told to keep to it for a year.
+ * @param {{ config: object, indexHtml: () => Buffer | string, hsts?: boolean }} options
  */
-export function registerSecurityHeaders(app, { config, indexHtml }) {
+export function registerSecurityHeaders(app, { config, indexHtml, hsts = false }) {
   let lastHtml;
   let lastPolicy = contentSecurityPolicy(config);
   const pagePolicy = () => {
@@ -96,17 +97,43 @@ export function registerSecurityHeaders(app, { config, indexHtml }) {
   };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_SECURITY_HEADERS);
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     else reply.header('content-security-policy', pagePolicy());
     done();
   });
 }
 
-/** Source maps stay on disk for debugging but are not served: they would publish the whole source. */
+/**
+ * The path of a request as a file server reads it: without the query, its percent-encoding undone (`/main.js.ma%70`
+ * and `/main.js%2emap` are `/main.js.map` to @fastify/static and to nginx). Decoded until it no longer changes, so
+ * that no encoding of an encoding slips through either; a malformed escape stays as it is (no file server serves it).
+ */
+export function decodedPath(url) {
+  let pathname = String(url).split('?', 1)[0];
+  for (let round = 0; round < 5; round += 1) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return pathname;
+    }
+    if (decoded === pathname) return pathname;
+    pathname = decoded;
+  }
+  return pathname;
+}
+
+/** A source map's path, in any letter case and with trailing slashes or dots a file server might drop. */
+export const isSourceMapPath = (url) => /\.map[/.]*$/i.test(decodedPath(url));
+
+/**
+ * Source maps stay on disk for debugging but are not served: they would publish the whole source. The decoded path is
+ * matched, as the static file server decodes it before it looks for the file (docs/files-and-gateway.md).
+ */
 export function registerSourceMapBlock(app) {
   app.addHook('onRequest', (request, reply, done) => {
-    const pathname = request.url.split('?', 1)[0];
-    if (!request.url.startsWith('/api/') && pathname.endsWith('.map')) {
+    if (!request.url.startsWith('/api/') && isSourceMapPath(request.url)) {
       reply.code(404).send({ message: 'Not Found' });
       return;
     }
@@ -138,15 +165,49 @@ const TOO_LARGE = {
   it: 'La richiesta è troppo grande (al massimo {size}).',
 };
 
+/** The first language of Accept-Language the portal has (German without one, as the API answers). */
+const languageOf = (acceptLanguage = '') =>
+  String(acceptLanguage)
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((code) => code in TOO_LARGE) ?? 'de';
+
 /** The 413 message in the language of Accept-Language (German without a supported one, as the API answers). */
 export function tooLargeMessage(acceptLanguage = '', limit) {
-  const language =
-    String(acceptLanguage)
-      .split(',')
-      .map((part) => part.trim().slice(0, 2).toLowerCase())
-      .find((code) => code in TOO_LARGE) ?? 'de';
   const size = `${Math.round((limit / (1024 * 1024)) * 10) / 10} MB`;
-  return TOO_LARGE[language].replace('{size}', size);
+  return TOO_LARGE[languageOf(acceptLanguage)].replace('{size}', size);
+}
+
+/** What a caller reads when the API cannot be reached; the nginx gateway's configuration holds the same texts. */
+export const API_UNAVAILABLE_MESSAGES = {
+  de: 'Der Dienst ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  en: 'The service cannot be reached at the moment. Please try again in a few seconds.',
+  fr: 'Le service est momentanément injoignable. Veuillez réessayer dans quelques secondes.',
+  it: 'Il servizio non è raggiungibile al momento. La preghiamo di riprovare tra qualche secondo.',
+};
+
+/** The seconds a client waits before it asks again when the API cannot be reached (Retry-After). */
+export const API_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 message in the language of Accept-Language. */
+export const unavailableMessage = (acceptLanguage = '') => API_UNAVAILABLE_MESSAGES[languageOf(acceptLanguage)];
+
+/**
+ * The answer when the API cannot be reached or fails to answer (down, restarting, a connection reset): 503 with
+ * Retry-After (504 without it after the proxy's time limit) and a message in the caller's language, never the proxy's error, whose text names the API's
+ * internal address (`connect ECONNREFUSED 127.0.0.1:3001`). The error goes to the gateway's log instead.
+ * For @fastify/reply-from's `onError`.
+ */
+export function answerApiUnreachable(reply, { error }) {
+  reply.request.log.warn({ err: error }, 'API not reachable');
+  // a request the API took longer than the proxy's limit to answer may have done its work: a timeout, no invitation
+  // to send it again
+  if (error?.statusCode === 504) reply.code(504);
+  else reply.code(503).header('retry-after', String(API_RETRY_AFTER_SECONDS));
+  reply
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ message: unavailableMessage(reply.request.headers['accept-language']) });
 }
 
 class PayloadTooLarge extends Error {}

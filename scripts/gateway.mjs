@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { isSignInPath } from '@portal/build-kit/pages';
 import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
 import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
-import { registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
+import { answerApiUnreachable, registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +48,7 @@ export function portalConfig(remotes, env = process.env) {
  * framing headers go too: otherwise the API would read the next request on the connection as this one's body.
  */
 export function apiRequestHeaders(request, headers) {
-  const { 'x-forwarded-for': _forged, 'x-real-ip': _real, forwarded: _forwarded, ...rest } = headers;
+  const { 'x-forwarded-for': _forged, 'x-real-ip': _real, forwarded: _forwarded, 'x-proxy-secret': _secret, ...rest } = headers;
   if (request.method === 'GET' || request.method === 'HEAD') {
     delete rest['content-length'];
     delete rest['transfer-encoding'];
@@ -124,13 +124,19 @@ function setCacheHeaders(reply, filePath) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** shellDist: where the shell's build is (a test serves a small one of its own). */
+/**
+ * shellDist: where the shell's build is (a test serves a small one of its own). host: loopback unless GATEWAY_HOST says
+ * otherwise (`0.0.0.0` to reach a development portal from another machine). proxySecret: sent to the API as
+ * X-Proxy-Secret, without which it ignores X-Forwarded-For (PROXY_SECRET). publicUrl: https adds HSTS.
+ */
 export async function startGateway({
   port = 8080,
-  host = '0.0.0.0',
+  host = process.env.GATEWAY_HOST || '127.0.0.1',
   apiUrl = 'http://127.0.0.1:3001',
   logger = false,
   shellDist = path.join(root, 'shell', 'dist'),
+  proxySecret = undefined,
+  publicUrl = undefined,
 } = {}) {
   const app = Fastify({ logger });
   const remotes = builtRemotes();
@@ -139,7 +145,7 @@ export async function startGateway({
   const indexHtml = () => readFileSync(path.join(shellDist, 'index.html'));
   // the sign-in page's light build (shell/src/sign-in.tsx), where the shell's build has one
   const loginHtml = () => (existsSync(path.join(shellDist, 'login.html')) ? readFileSync(path.join(shellDist, 'login.html')) : indexHtml());
-  registerSecurityHeaders(app, { config, indexHtml });
+  registerSecurityHeaders(app, { config, indexHtml, hsts: String(publicUrl ?? '').startsWith('https:') });
   registerSourceMapBlock(app);
   registerBodyLimits(app);
 
@@ -149,8 +155,21 @@ export async function startGateway({
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 120_000 } },
-    replyOptions: { rewriteRequestHeaders: apiRequestHeaders },
+    // Kept-alive connections to the API: one the API closes at the moment the gateway reuses it (its keep-alive
+    // timeout, Fastify's 72 s, running out just then) failed the request with a 500 "Connection Reset" (the client
+    // detail's panel stayed a skeleton). The gateway lets an idle connection go well before the API does, and sends a
+    // GET, HEAD or OPTIONS (no body, safe to repeat) again on another connection when the one it used was closed
+    // under it; a write is never repeated.
+    http: { requestOptions: { timeout: 120_000 }, agentOptions: { timeout: 30_000 } },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...apiRequestHeaders(request, headers),
+        ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
+      }),
+      retriesCount: 3,
+      // the API down or restarting: 503 with Retry-After, never the proxy's error with the API's address
+      onError: answerApiUnreachable,
+    },
   });
 
   app.get('/portal-config.json', (_req, reply) => {

@@ -1,6 +1,6 @@
 // `bash scripts/run.sh ops NAME ARGS…`: an operations command of the API (api/src/ops/NAME-cli.ts), run with the
 // workspace's tsx; paths in ARGS are relative to where the npm command was started (the CLI reads PORTAL_CWD).
-// The root package.json names them: publish:document, invoices:issue, analysis:deliver, import:streets.
+// The root package.json names them: publish:document, invoices:issue, analysis:deliver, import:streets, users:invite.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib/proc.mjs';

@@ -1,4 +1,5 @@
 // Brings the composed portal up: the partner API as its own process, and the gateway in front of it.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { startGateway } from './gateway.mjs';
 import { root, startProcess, waitForHttp } from './lib/proc.mjs';
@@ -24,16 +25,19 @@ export async function startPortal({
   // anyone could then have reset links sent that point to their own server.
   const publicUrl = env.PUBLIC_URL || process.env.PUBLIC_URL || `http://localhost:${port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // only this gateway may name the client to the API (X-Forwarded-For): any other process on the machine reaches the
+  // API's port without the secret, and its forwarded headers are ignored
+  const proxySecret = randomBytes(24).toString('hex');
   const spawnApi = () =>
     startProcess('api', process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
       cwd: path.join(root, 'api'),
-      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(apiPort), ...env, PUBLIC_URL: publicUrl },
+      env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(apiPort), ...env, PUBLIC_URL: publicUrl, PROXY_SECRET: proxySecret },
       silent,
     });
   let supervisor;
   let api = spawnApi();
   try {
-    await waitForHttp(`${apiUrl}/api/v1/openapi.json`, { child: api, timeoutMs: 300_000 });
+    await waitForHttp(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
   } catch (error) {
     api.kill('SIGTERM');
     throw error;
@@ -45,7 +49,7 @@ export async function startPortal({
       name: 'API',
       onRestarted: (child) => {
         api = child;
-        waitForHttp(`${apiUrl}/api/v1/openapi.json`, { child, timeoutMs: 300_000 }).then(
+        waitForHttp(`${apiUrl}/health`, { child, timeoutMs: 300_000 }).then(
           () => console.error('the API is running again'),
           () => undefined, // its exit is the supervisor's to report
         );
@@ -53,7 +57,7 @@ export async function startPortal({
       onGiveUp: onApiGone,
     });
   }
-  const gateway = await startGateway({ port, apiUrl });
+  const gateway = await startGateway({ port, apiUrl, proxySecret, publicUrl });
 
   let stopping;
   const stop = () =>

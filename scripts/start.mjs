@@ -13,7 +13,8 @@ try {
   const portal = await startPortal({
     port,
     apiPort,
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    // npm start is the demo: an empty database gets the demo companies and sign-ins (SEED_DEMO=1)
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', SEED_DEMO: '1' },
     restart: true,
     onApiGone: (code) => process.exit(code || 1),
   });

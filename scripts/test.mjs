@@ -124,7 +124,7 @@ async function e2eSuite() {
       port,
       apiPort: port + 1,
       silent: true,
-      env: { DATA_DIR: dataDir, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: '1', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     const out = path.join(reports, 'e2e.json');
     await run('pnpm', ['exec', 'playwright', 'test', ...playwrightArgs], {

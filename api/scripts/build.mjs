@@ -14,6 +14,8 @@ await build({
   entryPoints: [
     'src/server.ts',
     'src/seed/cli.ts',
+    // the parse worker's script, started by plugins/file-parser.ts as dist/lib/file-parse-worker.js
+    'src/lib/file-parse-worker.ts',
     ...readdirSync(new URL('../src/ops', import.meta.url))
       .filter((name) => name.endsWith('-cli.ts'))
       .map((name) => `src/ops/${name}`),

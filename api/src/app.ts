@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -26,6 +26,7 @@ import uploadStore from './plugins/upload-store';
 import { routePlugins } from './modules';
 import reportWorker from './modules/client-documents/report-worker';
 import statementWorker from './modules/portfolio-analysis/statement-worker';
+import fileParser from './plugins/file-parser';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -105,6 +106,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.proxySecret) {
+    // the forwarded headers count only from the gateway that knows the secret; request.ip reads them when asked
+    const expected = Buffer.from(config.proxySecret);
+    app.addHook('onRequest', async (request) => {
+      const headers = request.raw.headers;
+      const presented = headers['x-proxy-secret'];
+      const fromGateway =
+        typeof presented === 'string' &&
+        Buffer.byteLength(presented) === expected.length &&
+        timingSafeEqual(Buffer.from(presented), expected);
+      delete headers['x-proxy-secret'];
+      if (!fromGateway) {
+        delete headers['x-forwarded-for'];
+        delete headers['x-forwarded-host'];
+        delete headers['x-forwarded-proto'];
+        delete headers.forwarded;
+      }
+    });
+  }
   if (config.role === 'jobs') {
     // the jobs process runs the background rounds and answers its health checks; nothing routes requests to it
     app.addHook('onRequest', async (request, reply) => {
@@ -117,7 +137,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDatabase) app.addHook('onClose', async () => opened.close());
 
   // external plugins
-  await app.register(helmet);
+  // The gateway's framing rule holds for the API's answers too (DENY, frame-ancestors 'none'); HSTS where the portal is
+  // served over https (PUBLIC_URL), never on plain http where it would mean nothing
+  await app.register(helmet, {
+    frameguard: { action: 'deny' },
+    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(cookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -155,11 +181,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositories);
   await app.register(uploadStore);
   await app.register(reportWorker);
+  await app.register(fileParser);
   await app.register(statementWorker);
   await app.register(openapiConventions);
 
   // routes
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // in production only for signed-in users: the document lists every operation, which is nobody else's business
+  app.get(
+    '/api/v1/openapi.json',
+    { schema: { hide: true }, ...(config.nodeEnv === 'production' ? { preHandler: app.authenticate } : {}) },
+    async () => app.swagger(),
+  );
   for (const { plugin, prefix } of routePlugins) await app.register(plugin, { prefix });
 
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { appVersionSchema } from '@portal/shared/validation';
+import { DEFAULT_FILE_LIMITS, type FileLimits } from './lib/file-limits';
 
 /** The repository root: the nearest folder above the working directory that holds pnpm-workspace.yaml. */
 export function findRepoRoot(start = process.cwd()): string {
@@ -32,13 +33,19 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_SPOOL_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  PROXY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   MAIL_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   API_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'requests', 'jobs']).default('all')),
   STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
+  /** how many uploaded files are read at once, each on a worker thread of its own (plugins/file-parser.ts) */
+  FILE_PARSE_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
+  /** uploads per user and ten minutes, on each upload route */
+  UPLOADS_PER_10_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -68,6 +75,12 @@ export type Config = {
   mailSpoolDir?: string;
   /** who may set X-Forwarded-For: the gateway's address(es), comma-separated, or `loopback` */
   trustProxy: string[];
+  /**
+   * With it, X-Forwarded-For counts only on a request that carries it in `X-Proxy-Secret` (the gateway of
+   * `npm start` adds it): another process on the same machine, which TRUST_PROXY=loopback would trust, cannot name
+   * the client. Without it, TRUST_PROXY alone decides (compose: the gateway's network).
+   */
+  proxySecret?: string;
   /** the development outbox (`GET dev/outbox`): only outside production, without SMTP or spool, on loopback */
   devOutbox: boolean;
   mailFrom: string;
@@ -85,8 +98,18 @@ export type Config = {
   reportWorkerIntervalMs: number;
   /** how often the statement reader looks for uploaded PDF statements besides right after an upload; 0: only on demand (tests) */
   statementWorkerIntervalMs: number;
+  /** the bounds of reading an uploaded file: archive, rows, cells, time, memory (lib/file-limits.ts) */
+  fileLimits: FileLimits;
+  fileParseWorkers: number;
+  /** uploads per user in a window, on each upload route (lib/multipart.ts) */
+  uploadRateLimit: { max: number; windowMs: number };
   publicUrl: string;
   redisUrl?: string;
+  /**
+   * SEED_DEMO=1: an empty database gets the demo companies, users (with the published demo password) and data at
+   * start (`npm start`, the test runner). Never on by default: a deployment starts without any user.
+   */
+  seedDemo: boolean;
   demoDowntime?: 'upcoming' | 'ongoing';
   logLevel: string;
   migrationsDir: string;
@@ -140,16 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    proxySecret: e.PROXY_SECRET,
     devOutbox: e.NODE_ENV !== 'production' && !e.SMTP_URL && !e.MAIL_SPOOL_DIR,
     mailFrom: e.MAIL_FROM,
     role: e.API_ROLE,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
     statementWorkerIntervalMs: e.STATEMENT_WORKER_INTERVAL_MS,
+    fileLimits: DEFAULT_FILE_LIMITS,
+    fileParseWorkers: e.FILE_PARSE_WORKERS,
+    uploadRateLimit: { max: e.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60 * 1000 },
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO === '1',
     demoDowntime: e.DEMO_DOWNTIME,
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),

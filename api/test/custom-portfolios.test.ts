@@ -165,7 +165,7 @@ describe('custom portfolios and weight adjustments', () => {
       headers: bearer(token),
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain('Status;Abgelehnt');
+    expect(csv.body).toContain(`"Status";"Abgelehnt"`);
     const pdf = await context.app.inject({ method: 'GET', url: `${base}/weight_adjustment/${id}/change_log_file`, headers: bearer(token) });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const dismiss = await context.app.inject({ method: 'POST', url: `${base}/weight_adjustment/${id}/dismiss`, headers: bearer(token) });

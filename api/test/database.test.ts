@@ -53,7 +53,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
     await admin.unsafe(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1' });
     const [a, b] = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
     try {
       // migrations first (as the image's start does), then both seed checks race

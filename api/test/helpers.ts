@@ -43,7 +43,8 @@ export async function build(
   clock?: () => number,
 ): Promise<TestContext> {
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // every test file works on the demo data (SEED_DEMO=1)
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1' }),
     jwtSecret: randomBytes(32).toString('hex'),
     // the mail worker runs on demand (app.mailer.runQueue, see latestMail), never on a timer
     mailWorkerIntervalMs: 0,

@@ -82,13 +82,14 @@ describe('POST clients (the first save)', () => {
     expect(body.client.first_name).toBe('Anna');
     expect(body.client.personal_status.ahv_number).toBe('7561234567897');
     expect(body.client.fee_structure?.finders_fee_percentage).toBe(1.5);
-    // a new client has no partner answers: KYC and investor profile count as filled (SPEC §4), no services yet
+    // a new client has no partner answers: KYC and investor profile count as filled but are left to the client
+    // (docs/onboarding.md), no services yet
     expect(body.steps).toEqual([
       { step: 'feeStep', state: 'completed' },
       { step: 'chooseBankStep', state: 'completed' },
       { step: 'personalDataStep', state: 'completed' },
-      { step: 'kycStep', state: 'completed' },
-      { step: 'investorProfileStep', state: 'completed' },
+      { step: 'kycStep', state: 'client_to_complete' },
+      { step: 'investorProfileStep', state: 'client_to_complete' },
     ]);
     const [row] = await db().select().from(s.clients).where(eq(s.clients.id, body.client.id));
     const [demoUser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
@@ -112,12 +113,35 @@ describe('POST clients (the first save)', () => {
     expect(fields['personal_status.nationalities']).toBe('Bitte wählen Sie mindestens eine Nationalität aus.');
     const french = fieldsOf((await api('POST', 'clients', { custodian_banks: ['HBL'] }, demo, 'fr')).json() as Invalid);
     expect(french['first_name']).toBe('Ce champ est obligatoire.');
+    // a fee without its required finders fee: the field is required (not an invalid value), in the request's language
+    const noFee = { ...person, custodian_banks: ['HBL'], fee_structure: { recurring_fee_percentage: 0.5 } };
+    expect(fieldsOf((await api('POST', 'clients', noFee)).json() as Invalid)['fee_structure.finders_fee_percentage']).toBe(
+      'Dieses Feld ist erforderlich.',
+    );
+    expect(fieldsOf((await api('POST', 'clients', noFee, demo, 'it')).json() as Invalid)['fee_structure.finders_fee_percentage']).toBe(
+      'Questo campo è obbligatorio.',
+    );
+    // an AHV number of the right shape with a wrong check digit, in English
+    const wrongDigit = {
+      ...person,
+      custodian_banks: ['HBL'],
+      personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' },
+    };
+    expect(fieldsOf((await api('POST', 'clients', wrongDigit, demo, 'en')).json() as Invalid)['personal_status.ahv_number']).toBe(
+      'The check digit of the AHV number is wrong.',
+    );
   });
 
   it.each([
     [
       'an AHV number with a wrong check digit',
       { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.90' } },
+      'personal_status.ahv_number',
+      'Die Prüfziffer der AHV-Nummer ist falsch.',
+    ],
+    [
+      'an AHV number one digit short',
+      { personal_status: { ...person.personal_status, ahv_number: '756.1234.5678.9' } },
       'personal_status.ahv_number',
       'Falsches Format der AHV-Nummer',
     ],
@@ -341,6 +365,37 @@ describe('later saves', () => {
   });
 });
 
+describe('questionnaires left to the client', () => {
+  // every custodian's sequence: the questionnaire steps it holds read `client_to_complete` in the wizard's state and
+  // in the client detail until the adviser answers them; the wizard still moves past them
+  it.each([
+    [['HBL'], ['kycStep', 'investorProfileStep']],
+    [['LIBERTY'], ['investorProfileStep']],
+    [
+      ['LIBERTY', 'HBL'],
+      ['kycStep', 'investorProfileStep'],
+    ],
+    [['CUSTOM'], ['kycStep', 'investorProfileStep']],
+  ])('%j: %j read client_to_complete, never completed', async (banks, questionnaires) => {
+    const created = (
+      await api('POST', 'clients', {
+        ...person,
+        first_name: 'Later',
+        fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.5 },
+        custodian_banks: banks,
+      })
+    ).json() as State;
+    const wizard = ((await api('GET', `client_onboarding/${created.client.id}`)).json() as State).steps;
+    const detail = ((await api('GET', `clients/${created.client.id}`)).json() as { client: { onboarding_steps: State['steps'] } }).client
+      .onboarding_steps;
+    expect(detail).toEqual(wizard);
+    expect(wizard.filter((entry) => entry.state === 'client_to_complete').map((entry) => entry.step)).toEqual(questionnaires);
+    // the first open step comes after them where the sequence has one (the ID documents), or there is none
+    const open = wizard.find((entry) => entry.state === 'in_progress')?.step;
+    expect(open).toBe(banks.includes('CUSTOM') ? 'clientCertifiedIDStep' : banks.join() === 'LIBERTY' ? 'clientIDStep' : undefined);
+  });
+});
+
 const kyc = {
   regulatory_questions: { early_withdrawal: false, account_usage: ['investment', 'payments'] },
   aml_questions: {
@@ -395,7 +450,9 @@ describe('KYC and investor profile', () => {
     expect(((await api('GET', `clients/${id}/hbl_kyc`)).json() as { answers: unknown }).answers).toBeNull();
   });
 
-  it('stores the answers and marks KYC filled; the step stays completed', async () => {
+  it('stores the answers and marks KYC filled; the step left to the client becomes completed', async () => {
+    const before = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(before.find((s) => s.step === 'kycStep')?.state).toBe('client_to_complete');
     const saved = await api('POST', `clients/${id}/hbl_kyc`, kyc);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ answers: kyc, kyc_filled: true });
@@ -407,6 +464,8 @@ describe('KYC and investor profile', () => {
   it('computes the risk score and proposes the strategies of its level and one below, the closest first', async () => {
     const response = await api('POST', `clients/${id}/investor_profile`, profile);
     expect(response.statusCode).toBe(200);
+    const steps = ((await api('GET', `client_onboarding/${id}`)).json() as State).steps;
+    expect(steps.find((s) => s.step === 'investorProfileStep')?.state).toBe('completed');
     const body = response.json() as {
       risk_score: number;
       risk_level: number;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeFeaturePromptWhenShown, fillLogin, signIn } from '../tests/support';
 import { compose, containerState, execIn, healthyReplicas, rollRemote } from './compose-support';
 
@@ -7,6 +7,41 @@ import { compose, containerState, execIn, healthyReplicas, rollRemote } from './
 test.describe.configure({ mode: 'serial' });
 
 const mailUi = process.env.MAIL_UI_URL ?? 'http://127.0.0.1:18025';
+// The deployment starts without any user (no demo data in production): the first test invites these two with the
+// operations command in an API container, as an operator would, and they set their own passwords through the links.
+const operator = 'ops@compose.example';
+const secure = 'secure@compose.example';
+const password = 'Compose-Portal-2026';
+let clientId: number;
+
+type CaughtMail = { to: { address: string }[]; text: string; time: string };
+/** The newest mail to `address` the mail catcher holds since `since` (asked again until it is there). */
+async function mailTo(request: APIRequestContext, address: string, since: number): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as CaughtMail[];
+      text = mails
+        .filter((mail) => mail.to.some((to) => to.address === address) && new Date(mail.time).getTime() >= since)
+        .sort((a, b) => a.time.localeCompare(b.time))
+        .at(-1)?.text;
+      return text;
+    })
+    .toBeDefined();
+  return text!;
+}
+const psql = (sql: string) => execIn('postgres', 0, ['sh', '-c', `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "${sql}"`]).trim();
+const invite = (...args: string[]) =>
+  execIn('api', 0, ['sh', '-c', `node dist/ops/invite-user-cli.js ${args.map((arg) => `'${arg}'`).join(' ')} 2>&1; echo "exit $?"`]);
+const signInByApi = async (request: APIRequestContext, email = operator) => {
+  const login = await request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email, password },
+  });
+  expect(login.status()).toBe(200);
+  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+  return { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+};
 const funnel = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel', exact: true });
 const funnelV2 = (page: Page) => page.getByRole('heading', { name: 'Kunden-Funnel (Version 2)', exact: true });
 const manifestVersion = async (page: Page) => {
@@ -15,6 +50,71 @@ const manifestVersion = async (page: Page) => {
     ? ((await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } }).metaData?.buildInfo?.buildVersion
     : `status ${response.status()}`;
 };
+
+test('a deployment starts without any user; its first users are invited from an API container and set their passwords', async ({
+  page,
+  request,
+}) => {
+  expect(psql('SELECT count(*) FROM partner_users')).toBe('0');
+  const demo = await request.post('/api/v1/admin_partner/authorization/login', {
+    headers: { 'app-type': 'partner' },
+    data: { email: 'ops@partner.example', password: 'Partner-2026' },
+  });
+  expect(demo.status()).toBe(401);
+  // the mail catcher stamps whole seconds
+  const since = Date.now() - 2000;
+  expect(invite('--company', 'Compose Partner AG', '--email', operator, '--role', 'operator', '--modules', 'all')).toMatch(
+    /invited .*exit 0/s,
+  );
+  expect(invite('--company', 'Compose Partner AG', '--email', secure, '--role', 'adviser', '--modules', 'clients,documents')).toMatch(
+    /exit 0/,
+  );
+  expect(invite('--company', 'Compose Partner AG', '--email', secure, '--role', 'owner', '--modules', 'clients')).toMatch(
+    /--role.*exit 1/s,
+  );
+  expect(psql("SELECT count(*) FROM partner_users WHERE password_hash <> '!invited'")).toBe('0');
+
+  // the operator follows the link of the invitation in the page; the adviser through the API
+  const link = /http\S+\/user-reset-password\?token=[\w-]+/.exec(await mailTo(request, operator, since))![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Neues Passwort').fill(password);
+  await page.getByLabel('Passwort bestätigen').fill(password);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/password-changed/);
+  const token = /token=([\w-]+)/.exec(await mailTo(request, secure, since))![1];
+  const set = await request.patch(`/api/v1/admin_partner/reset_password/${token}`, { data: { password, password_confirmation: password } });
+  expect(set.status()).toBe(200);
+  // the adviser signs in with a security code by e-mail (the test of the mail catcher below)
+  psql(`UPDATE partner_users SET two_factor = 'email' WHERE email = '${secure}'`);
+
+  // a client of the new company, for the tests of the files below
+  const headers = await signInByApi(request);
+  const created = await request.post('/api/v1/admin_partner/clients', {
+    headers,
+    data: {
+      title: 'ms',
+      first_name: 'Anna',
+      last_name: 'Muster',
+      email: 'anna.muster@example.ch',
+      phone: '+41 79 123 45 67',
+      birthday: '1985-04-12',
+      gender: 'female',
+      preferred_language: 'german',
+      address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: '' },
+      personal_status: {
+        nationalities: ['CH'],
+        tax_domicile: 'CH',
+        civil_status: 'single',
+        place_of_origin: 'Zürich',
+        ahv_number: '756.1234.5678.97',
+      },
+      us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
+      custodian_banks: ['ZKB'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  clientId = ((await created.json()) as { client: { id: number } }).client.id;
+});
 
 test('two API replicas answer behind the gateway, on PostgreSQL and Redis', async ({ request }) => {
   expect(healthyReplicas('api')).toBe(2);
@@ -37,14 +137,8 @@ test('the background jobs run in a service of their own, which answers its healt
 });
 
 test('the two API replicas share the uploaded files on the object storage: what one stored, the other serves', async ({ request }) => {
-  const login = await request.post('/api/v1/admin_partner/authorization/login', {
-    headers: { 'app-type': 'partner' },
-    data: { email: 'demo@partner.example', password: 'Partner-2026' },
-  });
-  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
-  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
-  const listed = await request.get('/api/v1/admin_partner/clients?per_page=1&sort=name', { headers });
-  const [client] = ((await listed.json()) as { clients: { id: number }[] }).clients;
+  const headers = await signInByApi(request);
+  const client = { id: clientId };
   const pdf = Buffer.from(`%PDF-1.4\n% stored at ${Date.now()}\n`);
   const uploaded = await request.put(`/api/v1/admin_partner/clients/${client!.id}/save_documents`, {
     headers,
@@ -71,13 +165,7 @@ test('the two API replicas share the uploaded files on the object storage: what 
 });
 
 test('the API image carries its reference data and its operations commands', async ({ request }) => {
-  const login = await request.post('/api/v1/admin_partner/authorization/login', {
-    headers: { 'app-type': 'partner' },
-    data: { email: 'demo@partner.example', password: 'Partner-2026' },
-  });
-  expect(login.status()).toBe(200);
-  const { tokens } = (await login.json()) as { tokens: { access_token: string } };
-  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+  const headers = await signInByApi(request);
   // the postal codes (api/data/ch-localities.csv) and the street sample the API loaded into PostgreSQL
   const zips = await request.get('/api/v1/admin_partner/address/zip_codes?query=8001', { headers });
   expect(((await zips.json()) as { zip_codes: unknown[] }).zip_codes[0]).toMatchObject({ zip: '8001', city: 'Zürich' });
@@ -94,24 +182,9 @@ test('a two-factor code is read from the mail catcher', async ({ page, request }
   // the mail catcher stamps whole seconds
   const since = Date.now() - 2000;
   await page.goto('/login');
-  await fillLogin(page, 'secure@partner.example');
+  await fillLogin(page, secure, password);
   await expect(page).toHaveURL(/\/two-factor/);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as {
-        to: { address: string }[];
-        text: string;
-        time: string;
-      }[];
-      code = mails
-        .filter((mail) => mail.to.some((to) => to.address === 'secure@partner.example') && new Date(mail.time).getTime() >= since)
-        .sort((a, b) => a.time.localeCompare(b.time))
-        .at(-1)
-        ?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeDefined();
+  const code = /\b(\d{6})\b/.exec(await mailTo(request, secure, since))?.[1];
   // queued by the replica that answered the sign-in, sent by the jobs service
   expect(compose(['logs', '--no-color', 'jobs'])).toContain('"msg":"mail job done"');
   expect(compose(['logs', '--no-color', 'api'])).not.toContain('"msg":"mail job done"');
@@ -123,7 +196,7 @@ test('a two-factor code is read from the mail catcher', async ({ page, request }
 test('one remote is rolled forward and back while the shell keeps running', async ({ page }) => {
   const shellBefore = containerState('shell');
   const gatewayBefore = containerState('gateway');
-  await signIn(page);
+  await signIn(page, operator, '/login', password);
   await expect(funnel(page)).toBeVisible();
   const before = await manifestVersion(page);
 
@@ -143,7 +216,7 @@ test('one remote is rolled forward and back while the shell keeps running', asyn
 });
 
 test('a stopped remote shows its fallback while the rest works, and a retry brings it back without a reload', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, operator, '/login', password);
   await expect(funnel(page)).toBeVisible();
   compose(['stop', 'mf-statistics']);
   try {
@@ -165,7 +238,7 @@ test('a remote built for another React major is refused with a translated messag
   rollRemote('mf-statistics', 'compose-react18');
   try {
     await expect.poll(() => manifestVersion(page)).toBeDefined();
-    await signIn(page);
+    await signIn(page, operator, '/login', password);
     await expect(
       page.getByText(
         'Dieser Bereich passt nicht zur aktuellen Version des Portals und wurde nicht geladen. Alles andere funktioniert weiter.',

@@ -168,9 +168,9 @@ test('a cold load of the dashboard takes its code in a handful of scripts, each 
   // a new context: the session cookies, an empty cache
   const cold = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
   const dashboard = await cold.newPage();
-  // The feature prompt comes after the page and its figures, with its dialog's code (shell unit tests): closed for
-  // this browser session here, so that what is counted is the dashboard's.
-  await dashboard.addInitScript(() => sessionStorage.setItem('portal.featurePrompt.closed', JSON.stringify([...Array(100).keys()])));
+  // The feature prompt comes after the page and its figures, with its notice's code (shell unit tests): none here, so
+  // that what is counted is the dashboard's.
+  await dashboard.route('**/api/v1/admin_partner/feature_prompt*', (route) => route.fulfill({ json: { feature_prompt: null } }));
   const scripts: string[] = [];
   const statistics: string[] = [];
   dashboard.on('request', (request) => {

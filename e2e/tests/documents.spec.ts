@@ -94,12 +94,17 @@ test('the invoices page in English at phone width', async ({ page }) => {
   await shot(page, 'invoices-en-390');
 });
 
-test('colleague@ (no invoices module) sees no invoices entry and is turned away from /invoices', async ({ page }) => {
+test('colleague@ (no invoices module) sees no invoices entry and is told /invoices is not available', async ({ page }) => {
   await signIn(page, 'colleague@partner.example');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Dokumente' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Rechnungen' })).toHaveCount(0);
   await page.goto('/invoices');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Dieses Modul ist für Sie nicht verfügbar/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rechnungen' })).toHaveCount(0);
+  await page.goto('/en/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: /This module is not available to you/ })).toBeVisible();
+  await page.getByRole('link', { name: /dashboard|home|start/i }).click();
+  await expect(page).toHaveURL(/\/(en\/?)?$/);
 });

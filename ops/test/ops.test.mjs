@@ -10,6 +10,7 @@ import { existingRemotes } from '@portal/build-kit/registry';
 import { gatewayConf } from '../gateway-conf.mjs';
 import { productionClosure } from '../prod-deps.mjs';
 import { composeWithRemotes, remoteDockerfile, tagEnvName } from '../../scripts/sync-remotes.mjs';
+import { encodedSourceMapPaths } from '../../scripts/fuzz/static-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -93,6 +94,44 @@ describe('the gateway', () => {
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
     assert.match(conf, /resolver 127\.0\.0\.11/);
   });
+  it("answers 503 with Retry-After and a message in the caller's language when the API cannot be reached", () => {
+    assert.match(conf, /location \/api\/ \{[^}]*error_page 502 = @api_unavailable;[^}]*\}/);
+    const named = /location @api_unavailable \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    assert.match(named, /add_header Retry-After \d+ always;/);
+    assert.match(named, /return 503 \$api_unavailable_body;/);
+    const map = /map \$http_accept_language \$api_unavailable_body \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
+    const bodies = [...map.matchAll(/^\s*(\S+) ("(?:[^"\\]|\\.)*");$/gm)].map(([, key, quoted]) => [
+      key,
+      JSON.parse(JSON.parse(quoted)).message,
+    ]);
+    assert.deepEqual(
+      bodies.map(([key]) => key),
+      ['default', '"~*^\\s*en"', '"~*^\\s*fr"', '"~*^\\s*it"'],
+    );
+    assert.match(bodies[0][1], /nicht erreichbar/);
+    assert.match(bodies[2][1], /injoignable/);
+  });
+});
+
+describe("the static files' nginx", () => {
+  // nginx matches a location against the path decoded once (without the query), the same path it then reads the file
+  // by: every spelling that reaches a source map on disk must meet the location that refuses it
+  const refusing = (file) => {
+    const text = readFileSync(path.join(root, 'ops', 'nginx', file), 'utf8');
+    const [, flags, pattern] = /location (~\*?) "([^"]*)" \{ return 404; \}/.exec(text) ?? [];
+    assert.ok(pattern, `${file}: a location that answers 404`);
+    return new RegExp(pattern, flags === '~*' ? 'i' : '');
+  };
+  for (const file of ['static.conf', 'shell.conf.template']) {
+    it(`${file} refuses a source map through an encoded path`, () => {
+      const location = refusing(file);
+      for (const url of encodedSourceMapPaths()) {
+        const decoded = decodeURIComponent(url.split('?', 1)[0]);
+        // decoded once, `%252emap` is `%2emap`: a name no file has
+        if (/\.map$/i.test(decoded)) assert.match(decoded, location, `${file}: ${url}`);
+      }
+    });
+  }
 });
 
 describe('compose file and Dockerfiles from the registry', () => {

@@ -5,6 +5,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { casesFor } from './cases.mjs';
+import { idCases } from './id-cases.mjs';
+import { staticPathCases } from './static-paths.mjs';
+import { archiveBombCases } from './upload-cases.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const PASSWORD = 'Partner-2026';
@@ -201,8 +204,11 @@ export async function fuzz({
           expect: 'refused',
         })),
       );
-      return [...own, ...foreign].map((c) => ({ ...c, operation }));
+      // ids at 2^31 in the path, the query and the body; the other company's ids in the query and the body (id-cases.mjs)
+      const ids = valid ? idCases(operation, valid, foreignIds[0]) : [];
+      return [...own, ...foreign, ...ids, ...archiveBombCases(operation, valid)].map((c) => ({ ...c, operation }));
     });
+    cases.push(...staticPathCases());
     // signing out ends the session the other cases use: those operations go last
     const last = (c) => /logout/.test(c.operation.path);
     const ordered = [...cases.filter((c) => !last(c)), ...cases.filter(last)];

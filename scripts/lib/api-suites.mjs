@@ -78,7 +78,14 @@ export async function apiSuites({ record, reports, port, postgresUrl, wants }) {
       port,
       apiPort: port + 1,
       silent: true,
-      env: { ...database.env, NODE_ENV: 'development', JWT_SECRET: jwtSecret, LOG_LEVEL: 'error', MAIL_WORKER_INTERVAL_MS: '0' },
+      env: {
+        ...database.env,
+        NODE_ENV: 'development',
+        SEED_DEMO: '1',
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'error',
+        MAIL_WORKER_INTERVAL_MS: '0',
+      },
     });
     const response = await fetch(`${portal.url}/api/v1/openapi.json`);
     const doc = await response.json();

@@ -41,6 +41,14 @@ const doc = {
     },
     '/api/v1/search': { get: { security: bearer, parameters: [{ in: 'query', name: 'q', schema: { type: 'string' } }], responses: ok } },
     '/api/v1/open': { get: { security: bearer, responses: ok } },
+    '/api/v1/uploads': {
+      post: {
+        security: bearer,
+        description: 'multipart/form-data: `attachment` (the file) and `declared_value`',
+        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } },
+        responses: ok,
+      },
+    },
   },
 };
 const ITEMS = {
@@ -73,6 +81,8 @@ function faultyApi() {
           : send(401, { message: 'no' });
       }
       if (url.pathname === '/api/v1/open') return send(200, { fine: true }); // fault: no token needed
+      // fault: a file server that blocks `.map` on the raw path, and serves the file by its decoded one
+      if (!url.pathname.endsWith('.map') && decodeURIComponent(url.pathname).endsWith('/main.js.map')) return send(200, { sources: [] });
       if (!ITEMS[token]) return send(401, { message: 'no' });
       if (url.pathname === '/api/v1/items') return send(200, { items: url.searchParams.get('page') === '1' ? ITEMS[token] : [] });
       if (url.pathname.startsWith('/api/v1/items/')) {
@@ -86,6 +96,14 @@ function faultyApi() {
         } catch {
           return send(500, { message: 'Internal Server Error' }); // fault: bad JSON is a 500
         }
+      }
+      if (url.pathname === '/api/v1/uploads') {
+        // fault: unpacks whatever ZIP it gets, and falls over on a bomb; the rest it refuses
+        const body = Buffer.concat(chunks);
+        if (!body.includes('name="declared_value"')) return send(422, { message: 'declared_value' });
+        return body.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+          ? send(500, { message: 'out of memory' })
+          : send(422, { message: 'no file' });
       }
       if (url.pathname === '/api/v1/search') {
         if ((url.searchParams.get('q') ?? '').includes('\u0000')) return undefined; // fault: a NUL hangs
@@ -132,6 +150,12 @@ describe('the fuzz suite', () => {
     assert.match(leak[0].reason, /answered 200 where it must refuse/);
     assert.ok(failed(/GET \/api\/v1\/open: no token: answered 200 where it must refuse/).length === 1);
     assert.deepEqual(failed(/GET \/api\/v1\/items: /), [], 'the scoped list passes');
+    assert.ok(failed(/GET \/main\.js\.ma%70: an encoded source map path: answered 200 where it must refuse/).length === 1);
+    assert.deepEqual(failed(/GET \/main\.js\.map: /), [], 'the plain path is refused');
+    assert.equal(
+      failed(/POST \/api\/v1\/uploads: a ZIP (declaring 2 GB|expanding to 48 MB|of 5000 entries).* in attachment: 500/).length,
+      3,
+    );
     assert.ok(result.passed > 50);
   });
 });

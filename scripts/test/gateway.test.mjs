@@ -11,7 +11,8 @@ import { Readable } from 'node:stream';
 import { defaultLocale, localeAlternation } from '@portal/build-kit/pages';
 import { repoRoot } from '@portal/build-kit/registry';
 import { startGateway } from '../gateway.mjs';
-import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
+import { bodyLimitFor, contentSecurityPolicy, decodedPath, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../gateway-security.mjs';
+import { encodedSourceMapPaths } from '../fuzz/static-paths.mjs';
 
 /** An upstream that answers every request with what it received: method, url, headers and body. */
 function recordingApi() {
@@ -89,6 +90,54 @@ describe('gateway → API', () => {
     );
     assert.equal(api.seen[0].headers['content-length'], undefined);
     assert.equal(api.seen[1].headers.authorization, 'Bearer next-clients-token');
+  });
+});
+
+/**
+ * An upstream that closes a kept-alive connection just as the next request arrives on it, as the API does when its
+ * idle connection reaches its keep-alive timeout in the same moment the gateway reuses that connection.
+ */
+function closingApi() {
+  const served = new WeakSet();
+  let resets = 0;
+  const server = http.createServer((req, res) => {
+    if (served.has(req.socket)) {
+      resets += 1;
+      req.socket.destroy();
+      return;
+    }
+    served.add(req.socket);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ suggested_services: [] }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port, resets: () => resets })),
+  );
+}
+
+describe('gateway → API connection closed under a request (issue 30)', () => {
+  let api;
+  let gateway;
+  let port;
+  before(async () => {
+    api = await closingApi();
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: `http://127.0.0.1:${api.port}` });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    api.server.close();
+  });
+
+  it('sends a GET again on a new connection instead of answering 500', async () => {
+    const url = `http://127.0.0.1:${port}/api/v1/admin_partner/partner_suggested_services?client_id=1`;
+    for (let round = 0; round < 5; round += 1) {
+      const response = await fetch(url);
+      assert.equal(response.status, 200, await response.clone().text());
+      assert.deepEqual(await response.json(), { suggested_services: [] });
+    }
+    // the kept-alive connection was closed under a request at least once, and that request was still answered
+    assert.ok(api.resets() > 0);
   });
 });
 
@@ -258,6 +307,8 @@ describe('gateway pages', () => {
     const page = (name) => `<!doctype html><html lang="de"><head><title>${name}</title></head><body></body></html>`;
     writeFileSync(path.join(dist, 'index.html'), page('portal'));
     writeFileSync(path.join(dist, 'login.html'), page('sign-in'));
+    writeFileSync(path.join(dist, 'main.js'), 'console.log(1);\n//# sourceMappingURL=main.js.map\n');
+    writeFileSync(path.join(dist, 'main.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
     gateway = await startGateway({ port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9', shellDist: dist });
     port = gateway.app.server.address().port;
   });
@@ -276,6 +327,36 @@ describe('gateway pages', () => {
       assert.equal(await title(url), 'sign-in', url);
     for (const url of ['/', '/fr', '/users/management', '/two-factor', '/login/extra', '/xx/login'])
       assert.equal(await title(url), 'portal', url);
+  });
+
+  it('does not serve a source map through an encoded path, which the static files would decode to the file', async () => {
+    assert.equal((await fetch(`http://127.0.0.1:${port}/main.js`)).status, 200);
+    for (const url of encodedSourceMapPaths().filter((url) => url.startsWith('/main.js'))) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      const body = await response.text();
+      assert.equal(response.status, 404, url);
+      assert.doesNotMatch(body, /secret-source/, url);
+    }
+  });
+
+  it('decodes a path as a file server does, an encoding of an encoding too, and leaves a malformed escape alone', () => {
+    assert.equal(decodedPath('/main.js.ma%70?x=%70'), '/main.js.map');
+    assert.equal(decodedPath('/main.js%252emap'), '/main.js.map');
+    assert.equal(decodedPath('/main.js%E0%A4%A.map'), '/main.js%E0%A4%A.map');
+  });
+
+  it('answers 503 with Retry-After and no internal address when the API is down', async () => {
+    for (const [language, pattern] of [
+      ['de', /nicht erreichbar/],
+      ['fr-CH,fr;q=0.9', /injoignable/],
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/admin_partner/profile`, { headers: { 'accept-language': language } });
+      const body = await response.text();
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '5');
+      assert.match(JSON.parse(body).message, pattern);
+      assert.doesNotMatch(body, /127\.0\.0\.1|ECONNREFUSED|:9\b/);
+    }
   });
 
   it("takes the languages from the portal's list, and the shell's nginx serves the sign-in page at the same addresses", () => {

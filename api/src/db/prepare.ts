@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './client';
 import { and, isNull } from 'drizzle-orm';
 import { custodians, dailyAum, partnerCompanies, partnerUsers, scheduledDowntimes, serviceValuations, strategies } from './schema';
 import { custodianData, operatorSeed, strategyAllocations } from '../seed/content';
-import { DEMO_PASSWORD, SEED, seed, seedOperator } from '../seed';
+import { DEMO_PASSWORD, SEED, seed, seedOperator, seedReferenceData } from '../seed';
 import { hashPassword } from '../lib/passwords';
 import { refreshAllDailyAum } from '../modules/statistics/daily-aum';
 import { seedTools } from '../seed/tools';
@@ -47,8 +47,8 @@ async function fillDailyAum(db: Database): Promise<void> {
 }
 
 /**
- * A database seeded before the payment slips, the portfolio overview and the operator existed gets the custodians'
- * QR-IBANs and addresses, the strategies' allocations and the operator once.
+ * A database seeded before the payment slips and the portfolio overview existed gets the custodians' QR-IBANs and
+ * addresses and the strategies' allocations once (reference data, in every deployment).
  */
 async function fillClientReferenceData(db: Database): Promise<void> {
   for (const custodian of custodianData) {
@@ -65,12 +65,20 @@ async function fillClientReferenceData(db: Database): Promise<void> {
       .set({ allocation })
       .where(and(eq(strategies.name, name), isNull(strategies.allocation)));
   }
+}
+
+/** A demo database made before the operator existed gets the demo operator once (SEED_DEMO only). */
+async function fillDemoOperator(db: Database): Promise<void> {
   const [operator] = await db.select({ id: partnerUsers.id }).from(partnerUsers).where(eq(partnerUsers.email, operatorSeed.email)).limit(1);
   const [first] = await db.select({ id: partnerCompanies.id }).from(partnerCompanies).orderBy(asc(partnerCompanies.id)).limit(1);
   if (!operator && first) await seedOperator(db, first.id, await hashPassword(DEMO_PASSWORD));
 }
 
-/** Start-up: migrations, the demo data on an empty database, the demo downtime switch. */
+/**
+ * Start-up: migrations, the reference data every deployment needs (custodians, strategies, the street sample) and,
+ * only when `SEED_DEMO=1` asks for it (`npm start`, the test runner), the demo data on an empty database. A deployment
+ * starts with no user at all: its first users are invited with `npm run users:invite` (docs/operations.md).
+ */
 export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<{ seeded: boolean }> {
   await handle.migrate(config.migrationsDir);
   const uploads = await openUploadStore(config);
@@ -78,17 +86,25 @@ export async function prepareDatabase(handle: DatabaseHandle, config: Config): P
   // the data (all or nothing: the seed runs in the transaction).
   const seeded = await handle.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED})`);
-    const [row] = await tx.select({ n: count() }).from(partnerCompanies);
-    if ((row?.n ?? 0) > 0) return false;
-    await seed(tx, { uploads });
-    return true;
+    if (config.seedDemo) {
+      const [row] = await tx.select({ n: count() }).from(partnerCompanies);
+      if ((row?.n ?? 0) > 0) return false;
+      await seed(tx, { uploads });
+      return true;
+    }
+    const [custodian] = await tx.select({ id: custodians.id }).from(custodians).limit(1);
+    if (!custodian) await seedReferenceData(tx);
+    return false;
   });
   if (!seeded) {
     await fillDailyAum(handle.db);
-    // a database seeded before the tools existed gets their demo data once
-    await seedTools(handle.db, new Date());
-    await seedAnalysisStatements(handle.db, uploads, new Date());
     await fillClientReferenceData(handle.db);
+    if (config.seedDemo) {
+      // a demo database seeded before the tools existed gets their demo data once
+      await seedTools(handle.db, new Date());
+      await seedAnalysisStatements(handle.db, uploads, new Date());
+      await fillDemoOperator(handle.db);
+    }
   }
   await importStreetSample(handle.db, join(config.migrationsDir, '..', 'data', 'streets-sample.csv'));
   await applyDemoDowntime(handle.db, config.demoDowntime);

@@ -12,9 +12,15 @@ import {
   portfolioAnalysisMinimumMessage,
   weightSumMessage,
   zipInvalidMessage,
+  taxAmountMessage,
+  taxLocationRequiredMessage,
+  taxUnknownMunicipalityMessage,
+  taxUnknownZipMessage,
+  taxYearMessage,
   type Locale,
 } from '@portal/shared/contracts';
 import {
+  ahvCheckDigitMessage,
   ahvFormatMessage,
   buyInFullContributionMessage,
   buyInMaximumMessage,
@@ -305,6 +311,30 @@ const messages = {
     fr: 'Format du numéro AVS incorrect',
     it: 'Formato del numero AVS errato',
   },
+  ahvCheckDigit: {
+    de: ahvCheckDigitMessage,
+    en: 'The check digit of the AHV number is wrong.',
+    fr: 'Le chiffre de contrôle du numéro AVS est faux.',
+    it: 'La cifra di controllo del numero AVS è errata.',
+  },
+  fileUnpackedTooLarge: {
+    de: 'Die Datei ist entpackt zu gross oder besteht aus zu vielen Teilen. Bitte laden Sie einen kleineren Auszug hoch.',
+    en: 'The file is too large once unpacked or has too many parts. Please upload a smaller extract.',
+    fr: 'Le fichier est trop volumineux une fois décompressé ou compte trop de parties. Veuillez télécharger un extrait plus petit.',
+    it: 'Il file è troppo grande una volta decompresso o ha troppe parti. Carichi un estratto più piccolo, per favore.',
+  },
+  fileTooComplex: {
+    de: 'Die Datei hat zu viele Zeilen oder Zellen oder lässt sich nicht in nützlicher Zeit lesen. Bitte laden Sie einen kleineren Auszug hoch.',
+    en: 'The file has too many rows or cells or cannot be read in reasonable time. Please upload a smaller extract.',
+    fr: 'Le fichier compte trop de lignes ou de cellules ou ne peut pas être lu dans un délai raisonnable. Veuillez télécharger un extrait plus petit.',
+    it: 'Il file ha troppe righe o celle o non può essere letto in tempi ragionevoli. Carichi un estratto più piccolo, per favore.',
+  },
+  tooManyUploads: {
+    de: 'Zu viele hochgeladene Dateien in kurzer Zeit. Bitte warten Sie einige Minuten.',
+    en: 'Too many files uploaded in a short time. Please wait a few minutes.',
+    fr: 'Trop de fichiers téléchargés en peu de temps. Veuillez patienter quelques minutes.',
+    it: 'Troppi file caricati in poco tempo. Attenda qualche minuto, per favore.',
+  },
   fileTooLarge: {
     de: fileTooLargeMessage,
     en: fileTooLargeMessage,
@@ -412,6 +442,36 @@ const messages = {
     en: 'Buy-ins are possible from 2026.',
     fr: 'Les rachats sont possibles à partir de 2026.',
     it: 'I riscatti sono possibili a partire dal 2026.',
+  },
+  taxAmount: {
+    de: taxAmountMessage,
+    en: 'Please enter an amount between 0 and 100 million CHF.',
+    fr: 'Veuillez saisir un montant entre 0 et 100 millions de CHF.',
+    it: 'Inserisca un importo tra 0 e 100 milioni di CHF.',
+  },
+  taxLocationRequired: {
+    de: taxLocationRequiredMessage,
+    en: 'Please enter a postal code or a municipality.',
+    fr: 'Veuillez indiquer un numéro postal ou une commune.',
+    it: 'Indichi un numero postale o un comune.',
+  },
+  taxUnknownMunicipality: {
+    de: taxUnknownMunicipalityMessage,
+    en: 'This municipality is unknown.',
+    fr: 'Cette commune est inconnue.',
+    it: 'Questo comune è sconosciuto.',
+  },
+  taxUnknownZip: {
+    de: taxUnknownZipMessage,
+    en: 'No municipality is known for this postal code.',
+    fr: "Aucune commune n'est connue pour ce numéro postal.",
+    it: 'Per questo numero postale non è noto alcun comune.',
+  },
+  taxYear: {
+    de: taxYearMessage,
+    en: 'There are no tariffs for this tax year.',
+    fr: "Il n'y a pas de barèmes pour cette année fiscale.",
+    it: 'Non ci sono tariffe per questo anno fiscale.',
   },
   vestedBenefitsContribution: {
     de: vestedBenefitsContributionMessage,
@@ -572,6 +632,7 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'minimumAge',
       'nationalityRequired',
       'ahvFormat',
+      'ahvCheckDigit',
       'fileTooLarge',
       'portfolioLimit',
       'weightRequired',
@@ -585,6 +646,11 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'buyInFullContribution',
       'buyInNotYet',
       'vestedBenefitsContribution',
+      'taxAmount',
+      'taxLocationRequired',
+      'taxUnknownMunicipality',
+      'taxUnknownZip',
+      'taxYear',
       'weightSum',
       'isinInvalid',
       'fieldRequired',
@@ -625,6 +691,26 @@ export const mails = {
     it: (url: string) => ({ subject: 'Reimpostare la password', text: `Reimposti la sua password qui (valido 1 ora): ${url}` }),
   },
 } satisfies Record<string, Record<Locale, (value: string) => { subject: string; text: string }>>;
+
+/** The invitation of a new partner user (`npm run users:invite`): the link sets the first password. */
+export const userInvitationMails = {
+  de: (company: string, url: string) => ({
+    subject: 'Ihr Zugang zum Partnerportal',
+    text: `Guten Tag\n\nFür Sie wurde ein Zugang zum Partnerportal von ${company} eingerichtet. Legen Sie Ihr Passwort über diesen Link fest (7 Tage gültig):\n${url}\n`,
+  }),
+  en: (company: string, url: string) => ({
+    subject: 'Your access to the partner portal',
+    text: `Hello\n\nAn account for the partner portal of ${company} has been set up for you. Set your password through this link (valid for 7 days):\n${url}\n`,
+  }),
+  fr: (company: string, url: string) => ({
+    subject: 'Votre accès au portail partenaires',
+    text: `Bonjour\n\nUn accès au portail partenaires de ${company} a été créé pour vous. Définissez votre mot de passe au moyen de ce lien (valable 7 jours) :\n${url}\n`,
+  }),
+  it: (company: string, url: string) => ({
+    subject: 'Il suo accesso al portale partner',
+    text: `Buongiorno\n\nPer lei è stato creato un accesso al portale partner di ${company}. Imposti la sua password tramite questo link (valido 7 giorni):\n${url}\n`,
+  }),
+} satisfies Record<Locale, (company: string, url: string) => { subject: string; text: string }>;
 
 /** The onboarding invitation (`send_onboarding_email`), in the client's language: name and the portal's address. */
 /** The referral link an adviser sends (`referral/send_email`), in the referral's language. */

@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { MAX_FILE_SIZE_BYTES } from '@portal/shared/validation';
-import { HttpError, UnprocessableError } from './errors';
+import { FileLimitError } from './file-limits';
+import { HttpError, TooManyRequestsError, UnprocessableError } from './errors';
 import { localiseShared, t } from './messages';
 
 /**
@@ -15,6 +16,30 @@ export async function registerMultipart(app: FastifyInstance) {
     limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1, fields: 20, fieldSize: 10_000, fieldNameSize: 100, parts: 21, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
+}
+
+/**
+ * The limit of uploads per user on an upload route (a preHandler, after the sign-in): each upload is read and
+ * stored, and a positions file or statement is parsed, so a user gets `config.uploadRateLimit` of them per window;
+ * past it 429 with a translated message (docs/files-and-gateway.md).
+ */
+export function uploadRateLimit(app: FastifyInstance) {
+  const { max, windowMs } = app.config.uploadRateLimit;
+  return app.rateLimit({
+    max,
+    timeWindow: windowMs,
+    hook: 'preHandler',
+    keyGenerator: (request) => `upload:${request.routeOptions.url}:${request.scope.userId}`,
+    // an HttpError, so that the error handler answers with its message
+    errorResponseBuilder: (request) => new TooManyRequestsError(t('tooManyUploads', request.scope.locale)),
+  });
+}
+
+/** A file refused by the limits of its reading (lib/file-limits.ts) as the 413 the client shows; any other error as it is. */
+export function fileRefusal(error: unknown, request: FastifyRequest): unknown {
+  if (!(error instanceof FileLimitError)) return error;
+  request.log.info({ reason: error.reason, detail: error.message }, 'uploaded file refused by its limits');
+  return new HttpError(413, t(error.reason === 'archive' ? 'fileUnpackedTooLarge' : 'fileTooComplex', request.scope.locale));
 }
 
 /** An uploaded file's name as the sender's computer named it: no path, no control characters, at most 200 characters. */

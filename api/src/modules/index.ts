@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { publicReferralRoutes, referralRoutes } from './referrals/routes';
 import vbSearchRoutes from './vb-search/routes';
 import strategiesRoutes from './strategies/routes';
+import taxRoutes from './tax/routes';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
@@ -47,6 +48,7 @@ export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: portfolioAnalysisRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: investmentCalendarRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: customPortfoliosRoutes, prefix: '/api/v1/admin_partner' },
+  { plugin: taxRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientAdminRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientExportRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: clientDocumentsRoutes, prefix: '/api/v1/admin_partner' },

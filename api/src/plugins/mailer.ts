@@ -31,6 +31,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Queues a mail (kind `mail`) in the database: the worker of a running API (or of the jobs service) sends it. The
+ * requests use `app.mailer.send`; an operations command, which runs without the worker, calls this directly.
+ */
+export async function queueMail(db: Executor, mail: Mail): Promise<void> {
+  await db.insert(mailQueue).values({ kind: 'mail', to: mail.to, payload: mail });
+}
+
 const BATCH = 20;
 const LOCK_MS = 60_000;
 const MAX_ATTEMPTS = 8;

@@ -58,6 +58,8 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
       { step: 'feeStep', state: 'completed' },
       { step: 'chooseBankStep', state: 'completed' },
       { step: 'kycStep', state: 'in_progress' },
+      // left without the adviser's answers: the client answers it in the client's own app
+      { step: 'investorProfileStep', state: 'client_to_complete' },
       { step: 'servicesStep', state: 'not_started' },
     ],
     adviser: { id: 1, name: 'Anna Meier' },

@@ -7,6 +7,7 @@ import { isAbortError, toErrorMessage } from './errors';
 import { toSearchParams, type QueryParams } from './search-params';
 import { getApiBase, notifySessionEnded, type SessionEndedReason } from './config';
 import { withRefreshLock } from './refresh-lock';
+import { noteApiAnswer } from './reachability';
 
 export {
   configureApi,
@@ -130,6 +131,8 @@ const apiOptions: Options = {
       },
     ],
     afterResponse: [
+      // the API down behind the gateway (503 with Retry-After) or answering again: the shell's notice follows it
+      ({ response }) => noteApiAnswer(response),
       async ({ request, options, response, retryCount }) => {
         if (response.status !== 401 || contextOf(options).skipAuth) return;
         const reason = await unauthorizedReason(response);

@@ -12,6 +12,7 @@ export {
   type SessionEndedHandler,
   type SessionEndedReason,
 } from './client';
+export { apiReachability, noteApiAnswer, type ApiReachability } from './reachability';
 export { errorStatus, isAbortError, messageFromResponse, toErrorMessage } from './errors';
 export { toSearchParams, type QueryParams } from './search-params';
 export { uploadWithProgress, type UploadOptions } from './upload';

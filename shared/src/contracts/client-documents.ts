@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { localeSchema } from './domain';
 import { clientListQuerySchema, performancePeriodSchema } from './clients';
 import { referenceCurrencySchema, serviceProductSchema } from './statistics';
-import { textSchema } from './common';
+import { textSchema, idParamSchema } from './common';
 
 const isoDate = z.iso.date();
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---- roles ----------------------------------------------------------------------------------------
 
@@ -36,7 +35,7 @@ export type ClientExportQuery = z.input<typeof clientExportQuerySchema>;
 export const adminActions = ['reset_account', 'block', 'unblock'] as const;
 export const adminActionSchema = z.enum(adminActions);
 export type AdminAction = z.infer<typeof adminActionSchema>;
-export const adminActionParamsSchema = z.object({ id: idSchema, action: adminActionSchema });
+export const adminActionParamsSchema = z.object({ id: idParamSchema, action: adminActionSchema });
 
 /** Deleting a client: the client's full name ("first last"), typed as a confirmation. */
 export const deleteClientBodySchema = z.object({ confirmation_name: textSchema().trim().min(1).max(200) });
@@ -89,7 +88,7 @@ export type ClientDocumentsResponse = z.infer<typeof clientDocumentsResponseSche
 export const statementDocumentsResponseSchema = z.object({ documents: z.array(clientDocumentSchema) });
 export type StatementDocumentsResponse = z.infer<typeof statementDocumentsResponseSchema>;
 
-export const bankAccountParamsSchema = z.object({ id: idSchema, accountId: idSchema });
+export const bankAccountParamsSchema = z.object({ id: idParamSchema, accountId: idParamSchema });
 
 // ---- portfolio overview ---------------------------------------------------------------------------
 
@@ -145,4 +144,4 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportResponseSchema = z.object({ report: reportSchema });
 export const reportsResponseSchema = z.object({ reports: z.array(reportSchema) });
 export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
-export const reportParamsSchema = z.object({ id: idSchema, reportId: idSchema });
+export const reportParamsSchema = z.object({ id: idParamSchema, reportId: idParamSchema });

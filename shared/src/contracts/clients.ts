@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
-import { textSchema } from './common';
+import { textSchema, idParamSchema } from './common';
 
 const isoDate = z.iso.date();
 
@@ -51,8 +51,15 @@ export const onboardingSteps = [
 export const onboardingStepSchema = z.enum(onboardingSteps);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
-export const onboardingStepStates = ['not_started', 'in_progress', 'completed'] as const;
+/**
+ * `client_to_complete`: a questionnaire step (KYC, investor profile) the adviser left without answers, which the
+ * client answers later in the client's own app. It counts as filled for the wizard's navigation, but it is not
+ * completed (docs/onboarding.md).
+ */
+export const onboardingStepStates = ['not_started', 'in_progress', 'client_to_complete', 'completed'] as const;
 export type OnboardingStepState = (typeof onboardingStepStates)[number];
+/** Whether a step of that state counts as filled: completed, or left to the client. */
+export const isFilledStepState = (state: OnboardingStepState) => state === 'completed' || state === 'client_to_complete';
 
 /** The chart ranges of SPEC §2. */
 export const performancePeriods = ['1m', '3m', 'ytd', '1y', 'max'] as const;
@@ -80,7 +87,7 @@ export const clientListQuerySchema = z.object({
   funnel_stage: z.array(funnelStageSchema).max(20).optional(),
   service_kind: z.array(serviceProductSchema).max(20).optional(),
   custodian: z.array(bankCodeSchema).max(20).optional(),
-  adviser: z.array(z.coerce.number().int().positive()).max(50).optional(),
+  adviser: z.array(idParamSchema).max(50).optional(),
   search: textSchema().trim().max(100).optional(),
   sort: clientSortKeySchema.default('created_at'),
   direction: sortDirectionSchema.optional(),
@@ -129,9 +136,9 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 // ---- the detail -----------------------------------------------------------------------------------
 
-export const clientIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const clientIdParamsSchema = z.object({ id: idParamSchema });
 export const clientServiceParamsSchema = clientIdParamsSchema.extend({
-  serviceId: z.coerce.number().int().positive().max(2_147_483_647),
+  serviceId: idParamSchema,
 });
 
 export const custodianSchema = z.object({ bank_code: z.string(), name: z.string(), custom_custodian: z.boolean() });
@@ -214,7 +221,7 @@ export const clientServicesResponseSchema = z.object({
 });
 export type ClientServicesResponse = z.infer<typeof clientServicesResponseSchema>;
 
-const serviceIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const serviceIdSchema = idParamSchema;
 
 /** `client_overview/{id}/overall_performance_for_period`: all the client's services together. */
 export const overallPerformanceQuerySchema = z.object({

@@ -23,6 +23,18 @@ export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export const emptyObjectSchema = z.object({}).strict();
 
+// ---- ids ------------------------------------------------------------------------------------------
+
+/** The largest value of PostgreSQL's `integer` (int4), the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+/**
+ * Every id the API takes in a body: a positive integer within int4. A larger one would reach the database and fail
+ * there (a 500); the schema refuses it (422, zod's text in the request's language). docs/operations.md
+ */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+/** Every id the API takes in a path or a query string: the text of an `idSchema`. */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 // ---- NUL bytes ------------------------------------------------------------------------------------
 
 /**

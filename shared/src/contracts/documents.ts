@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './domain';
-import { textSchema } from './common';
+import { textSchema, idParamSchema } from './common';
 
 // ---- partner documents (SPEC §7 "Documents and invoices") -------------------------------------------------------
 
@@ -50,7 +50,7 @@ export type PartnerDocumentsResponse = z.infer<typeof partnerDocumentsResponseSc
 
 export const partnerDocumentResponseSchema = z.object({ document: partnerDocumentSchema });
 
-export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const documentIdParamsSchema = z.object({ id: idParamSchema });
 
 /** `GET partners_documents/{id}/download?language=`: one language of the document (default: the one shown). */
 export const documentDownloadQuerySchema = z.object({

@@ -12,3 +12,4 @@ export * from './questionnaires';
 export * from './referrals';
 export * from './vb-search';
 export * from './services';
+export * from './tax';

@@ -4,7 +4,7 @@
  * and the API use the same schemas and the same step rules.
  */
 import { z } from 'zod';
-import { ahvFormatMessage, isAdult, isValidAhv, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
+import { ahvCheck, isAdult, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
 import { nulFree, textSchema } from './common';
 import { civilStatuses, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
@@ -60,7 +60,8 @@ export const MAX_RECURRING_FEE_PERCENTAGE = 5;
 /** A percentage with at most three decimals (stored as numeric(6,3)) between 0 and `max`. */
 const percentage = (max: number) =>
   z
-    .number({ error: invalidValueMessage })
+    // an empty field (no value) is a missing one; anything else that is not a number is not a valid value
+    .number({ error: (issue) => (issue.input === undefined ? fieldRequiredMessage : invalidValueMessage) })
     .min(0, { error: invalidValueMessage })
     .max(max, { error: invalidValueMessage })
     .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, { error: invalidValueMessage });
@@ -115,7 +116,7 @@ export const clientPersonalStatusInputSchema = z.object({
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
   /** required for a client with Swiss tax domicile, optional otherwise (SPEC §3: optional or required) */
-  ahv_number: optionalText(20).refine((value) => !value || isValidAhv(value), { error: ahvFormatMessage }),
+  ahv_number: optionalText(20).check(ahvCheck),
 });
 
 export const usPersonInputSchema = z.object({
@@ -365,14 +366,30 @@ export function isOnboardingStepFilled(step: OnboardingStep, facts: StepFacts): 
   }
 }
 
-/** Each step with its state: filled ones completed, the first unfilled one in progress, the rest not started. */
+/**
+ * Whether a filled step is filled only because the adviser gave no answers: a questionnaire the client answers
+ * later, in the client's own app (docs/onboarding.md).
+ */
+export function isOnboardingStepLeftToClient(step: OnboardingStep, facts: StepFacts): boolean {
+  const { client } = facts;
+  if (client === null) return false;
+  if (step === 'kycStep') return !client.kyc_filled && !client.has_partner_kyc_answers;
+  if (step === 'investorProfileStep') return !client.investor_profile_filled && !client.has_partner_investor_profile_answers;
+  return false;
+}
+
+/**
+ * Each step with its state: filled ones completed (or `client_to_complete` when filled only because the client
+ * answers them later), the first unfilled one in progress, the rest not started.
+ */
 export function onboardingStepStatesOf(
   sequence: readonly OnboardingStep[],
   facts: StepFacts,
 ): { step: OnboardingStep; state: OnboardingStepState }[] {
   let current = false;
   return sequence.map((step) => {
-    if (isOnboardingStepFilled(step, facts)) return { step, state: 'completed' as const };
+    if (isOnboardingStepFilled(step, facts))
+      return { step, state: isOnboardingStepLeftToClient(step, facts) ? ('client_to_complete' as const) : ('completed' as const) };
     if (!current) {
       current = true;
       return { step, state: 'in_progress' as const };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeSchema, notificationKinds, visibleModuleSchema } from './domain';
 import { partnerUserSchema } from './auth';
 import { referenceCurrencySchema } from './statistics';
-import { textSchema } from './common';
+import { textSchema, idSchema } from './common';
 
 export const profileResponseSchema = z.object({ partner_user: partnerUserSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -61,7 +61,7 @@ export const featurePromptResponseSchema = z.object({
     .object({ id: z.number().int(), title: z.string(), body: z.string(), image_url: z.string().nullable().optional() })
     .nullable(),
 });
-export const dontShowFeaturePromptBodySchema = z.object({ id: z.number().int() });
+export const dontShowFeaturePromptBodySchema = z.object({ id: idSchema });
 
 export const countriesQuerySchema = z.object({ locale: localeSchema.default('de') });
 export const countriesResponseSchema = z.object({

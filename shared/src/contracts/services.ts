@@ -3,7 +3,7 @@
  * §5 'Portfolio-Limit erreicht', §7 "Strategies and suggested services").
  */
 import { z } from 'zod';
-import { textSchema } from './common';
+import { textSchema, idParamSchema, idSchema } from './common';
 import { invalidValueMessage, serviceProductSchema, serviceProducts, type ServiceProduct } from './statistics';
 
 /**
@@ -46,7 +46,7 @@ export const portfolioLimitSchema = z.object({
 export type PortfolioLimit = z.infer<typeof portfolioLimitSchema>;
 
 /** `GET strategies?user_id=`: the strategies, and which service kinds the flow offers (for the client, with `user_id`). */
-export const strategiesQuerySchema = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const strategiesQuerySchema = z.object({ user_id: idParamSchema.optional() });
 export const strategiesResponseSchema = z.object({
   strategies: z.array(strategySchema),
   metadata: z.object({
@@ -72,7 +72,7 @@ export type RiskMetric = z.infer<typeof riskMetricSchema>;
 export const riskMetricsResponseSchema = z.object({ risk_metrics: z.array(riskMetricSchema) });
 export type RiskMetricsResponse = z.infer<typeof riskMetricsResponseSchema>;
 
-export const factsheetParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const factsheetParamsSchema = z.object({ id: idParamSchema });
 
 // ---- suggested services ---------------------------------------------------------------------------
 
@@ -85,17 +85,17 @@ const amountSchema = z
 /** What the adviser chooses in the flow: the kind, its strategy, and optionally a name and the amount to invest. */
 export const suggestedServiceFieldsSchema = z.object({
   kind: z.enum(serviceProducts, { error: invalidValueMessage }),
-  strategy_id: z.number({ error: invalidValueMessage }).int().positive().max(2_147_483_647),
+  strategy_id: idSchema,
   name: textSchema().trim().max(80, { error: invalidValueMessage }).nullable().optional(),
   amount: amountSchema.nullable().optional(),
 });
 export type SuggestedServiceFields = z.infer<typeof suggestedServiceFieldsSchema>;
 export const createSuggestedServiceBodySchema = suggestedServiceFieldsSchema.extend({
-  client_id: z.number().int().positive().max(2_147_483_647),
+  client_id: idSchema,
 });
 export type CreateSuggestedServiceBody = z.infer<typeof createSuggestedServiceBodySchema>;
-export const suggestedServiceParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const suggestedServicesQuerySchema = z.object({ client_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const suggestedServiceParamsSchema = z.object({ id: idParamSchema });
+export const suggestedServicesQuerySchema = z.object({ client_id: idParamSchema });
 
 export const suggestedServiceSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { invalidValueMessage } from '../validation/messages';
 import { referenceCurrencies } from './vocabulary';
 
@@ -150,7 +151,7 @@ export const setAumTargetsBodySchema = z.object({
   /** the open targets: they replace the open ones stored */
   targets: z.array(aumTargetInputSchema).max(20, { error: invalidValueMessage }),
   /** achieved targets to delete (a mistyped one is reached at once and would otherwise stay for good) */
-  remove_achieved: z.array(z.number().int().positive()).max(100, { error: invalidValueMessage }).optional(),
+  remove_achieved: z.array(idSchema).max(100, { error: invalidValueMessage }).optional(),
 });
 export type SetAumTargetsBody = z.infer<typeof setAumTargetsBodySchema>;
 

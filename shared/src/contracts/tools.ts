@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { weightRequiredMessage } from '../validation';
 import { localeSchema } from './domain';
-import { textSchema } from './common';
+import { textSchema, idParamSchema } from './common';
 
 const isoDate = z.iso.date();
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 
 // ---- financial simulator ---------------------------------------------------------------------------
 
@@ -181,7 +181,7 @@ export const portfolioAnalysisFieldsSchema = z.object({
     .number({ error: portfolioAnalysisMinimumMessage })
     .min(PORTFOLIO_ANALYSIS_MINIMUM_CHF, { error: portfolioAnalysisMinimumMessage })
     .max(10_000_000_000),
-  strategy_id: z.coerce.number().int().positive().optional(),
+  strategy_id: idParamSchema.optional(),
 });
 export type PortfolioAnalysisFields = z.infer<typeof portfolioAnalysisFieldsSchema>;
 

@@ -3,7 +3,7 @@
  * client's power of attorney, signed on paper and uploaded or signed on screen.
  */
 import { z } from 'zod';
-import { nulFree } from './common';
+import { nulFree, idParamSchema, idSchema } from './common';
 import { invalidValueMessage } from './statistics';
 
 /** pending (being prepared), submitted (signed and handed in), rejected, forwarded (the answer came and was passed on). */
@@ -25,8 +25,8 @@ const employer = z
 export const vbSearchFieldsSchema = z.object({
   former_employers: z.array(employer, { error: invalidValueMessage }).max(20, { error: invalidValueMessage }),
 });
-export const createVbSearchBodySchema = vbSearchFieldsSchema.extend({ client_id: z.number().int().positive() });
-export const vbSearchParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const createVbSearchBodySchema = vbSearchFieldsSchema.extend({ client_id: idSchema });
+export const vbSearchParamsSchema = z.object({ id: idParamSchema });
 
 export const vbSearchSchema = z.object({
   id: z.number().int(),

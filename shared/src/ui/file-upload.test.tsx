@@ -15,7 +15,7 @@ describe('FileUpload', () => {
 
     await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(maxUploadBytes + 1));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('File is too large. Max limit is 10mb.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Datei ist zu gross. Die Grenze liegt bei 10 MB.');
     expect(onUpload).not.toHaveBeenCalled();
     expect(maxUploadBytes).toBe(10 * 1024 * 1024);
   });
@@ -59,5 +59,18 @@ describe('FileUpload', () => {
 
     await user.upload(screen.getByLabelText('Datei auswählen'), fileOfSize(1000));
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload abgelehnt');
+  });
+});
+
+describe('FileUpload button', () => {
+  it('is a button that opens the file picker, not a label in the role of a button', async () => {
+    const { user, container } = renderWithProviders(<FileUpload label="Ausweis hochladen" onUpload={jest.fn()} />);
+    const input = screen.getByLabelText('Ausweis hochladen');
+    const opened = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    const button = screen.getByRole('button', { name: 'Ausweis hochladen' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(container.querySelector('label[role]')).toBeNull();
+    await user.click(button);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorMessage } from '../api/errors';
 import { MAX_FILE_SIZE_BYTES } from '../validation';
@@ -45,6 +45,7 @@ export function FileUpload({
 }: FileUploadProps) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -73,10 +74,20 @@ export function FileUpload({
   const uploading = state.status === 'uploading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', width: '100%' }}>
-      <Button component="label" variant="outlined" disabled={disabled || uploading}>
+      {/* A button that opens the picker of a hidden input; a <label> in a button's place took the role of a button,
+          which a label may not have (axe: aria-allowed-role). The input keeps the name, for who fills it directly. */}
+      <Button variant="outlined" disabled={disabled || uploading} onClick={() => input.current?.click()}>
         {label ?? t('upload.choose')}
-        <input type="file" hidden accept={accept} disabled={disabled || uploading} onChange={handleChange} />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={label ?? t('upload.choose')}
+        accept={accept}
+        disabled={disabled || uploading}
+        onChange={handleChange}
+      />
       <Typography variant="caption" color="text.secondary">
         {t('upload.maxSize')}
       </Typography>

@@ -1,4 +1,5 @@
-import { theme } from './theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { brandColors, theme } from './theme';
 
 describe('theme', () => {
   it('uses the breakpoints of SPEC §9 as sm, md, lg and xl', () => {
@@ -9,5 +10,12 @@ describe('theme', () => {
   it('limits tooltips to 250px and toasts to 450px', () => {
     expect(theme.components?.MuiTooltip?.styleOverrides?.tooltip).toMatchObject({ maxWidth: 250 });
     expect(theme.components?.MuiSnackbar?.styleOverrides?.root).toMatchObject({ maxWidth: 450 });
+  });
+
+  it('writes on the gold, and in gold on white, with a contrast of at least 4.5:1', () => {
+    expect(getContrastRatio(theme.palette.secondary.contrastText, theme.palette.secondary.main)).toBeGreaterThanOrEqual(4.5);
+    const outlined = theme.components?.MuiChip?.styleOverrides?.outlinedSecondary as { color: string };
+    expect(getContrastRatio(outlined.color, brandColors.paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(outlined.color, brandColors.background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -30,11 +30,12 @@ export function createPortalTheme(): Theme {
     palette: {
       mode: 'light',
       primary: { main: brandColors.navy, light: brandColors.navyLight, dark: brandColors.navyDark, contrastText: '#ffffff' },
+      // white on the gold was 3.0:1 (a filled chip, a button): dark text on it is 5.2:1
       secondary: {
         main: brandColors.accent,
         light: brandColors.accentLight,
         dark: brandColors.accentDark,
-        contrastText: '#ffffff',
+        contrastText: brandColors.text,
       },
       success: { main: '#2e7d5b' },
       // dark enough for text (an outlined chip, an icon) on white and on the page's grey: 5.9:1 and 5.5:1
@@ -72,6 +73,9 @@ export function createPortalTheme(): Theme {
         styleOverrides: { root: { borderColor: brandColors.divider } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // the gold as text on white is 3.0:1 (axe: color-contrast on a "Vorgeschlagen" or "Eigene Depotbank" chip): an
+      // outlined secondary chip writes in the darker gold, 5.2:1
+      MuiChip: { styleOverrides: { outlinedSecondary: { color: brandColors.accentDark, borderColor: brandColors.accentDark } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: brandColors.textSecondary } } },
     },

@@ -58,20 +58,36 @@ export function hasRestrictedNationality(selected: readonly string[], restricted
 // ---- AHV (Swiss social security number) -----------------------------------------------------------
 
 export const ahvFormatMessage = 'Falsches Format der AHV-Nummer';
+/** An AHV number of the right shape whose last digit is not the check digit of the first twelve. */
+export const ahvCheckDigitMessage = 'Die Prüfziffer der AHV-Nummer ist falsch.';
 
 export function normalizeAhv(value: string): string {
   return value.replace(/[.\s]/g, '');
 }
 
-/** 756 followed by ten digits, the last being the EAN-13 check digit of the first twelve. */
-export function isValidAhv(value: string): boolean {
+/**
+ * What is wrong with an AHV number, by its message, or null when it is valid: the shape is 756 followed by ten
+ * digits, the last being the EAN-13 check digit of the first twelve.
+ */
+export function ahvProblem(value: string): typeof ahvFormatMessage | typeof ahvCheckDigitMessage | null {
   const digits = normalizeAhv(value);
-  if (!/^756\d{10}$/.test(digits)) return false;
+  if (!/^756\d{10}$/.test(digits)) return ahvFormatMessage;
   const sum = [...digits.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === Number(digits[12]);
+  return (10 - (sum % 10)) % 10 === Number(digits[12]) ? null : ahvCheckDigitMessage;
 }
 
-export const ahvNumberSchema = z.string({ error: ahvFormatMessage }).refine(isValidAhv, { error: ahvFormatMessage });
+export function isValidAhv(value: string): boolean {
+  return ahvProblem(value) === null;
+}
+
+/** A zod check that reports what `ahvProblem` finds (the shape's message or the check digit's); no value passes. */
+export const ahvCheck = (context: z.core.ParsePayload<string | null | undefined>) => {
+  if (context.value === null || context.value === undefined) return;
+  const problem = ahvProblem(context.value);
+  if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+};
+
+export const ahvNumberSchema = z.string({ error: ahvFormatMessage }).check(ahvCheck);
 
 // ---- app version ----------------------------------------------------------------------------------
 

@@ -2,7 +2,9 @@ import { setToday } from '../test-utils/clock';
 /** @jest-environment node */
 import {
   ageOn,
+  ahvCheckDigitMessage,
   ahvFormatMessage,
+  ahvProblem,
   ahvNumberSchema,
   birthdateSchema,
   fileTooLargeMessage,
@@ -81,8 +83,13 @@ describe('AHV number', () => {
     expect(isValidAhv('756.1234.5678.98')).toBe(false);
     expect(isValidAhv('757.1234.5678.97')).toBe(false);
     expect(isValidAhv('756.1234.5678.9')).toBe(false);
-    expect(ahvNumberSchema.safeParse('756.1234.5678.90').error?.issues[0]?.message).toBe(ahvFormatMessage);
+    // the right shape with a wrong check digit says so; a wrong shape says the format is wrong
+    expect(ahvNumberSchema.safeParse('756.1234.5678.90').error?.issues.map((issue) => issue.message)).toEqual([ahvCheckDigitMessage]);
+    expect(ahvNumberSchema.safeParse('756.1234.5678.9').error?.issues.map((issue) => issue.message)).toEqual([ahvFormatMessage]);
+    expect(ahvNumberSchema.safeParse('757.1234.5678.97').error?.issues.map((issue) => issue.message)).toEqual([ahvFormatMessage]);
+    expect(ahvProblem('756.1234.5678.97')).toBeNull();
     expect(ahvFormatMessage).toBe('Falsches Format der AHV-Nummer');
+    expect(ahvCheckDigitMessage).toBe('Die Prüfziffer der AHV-Nummer ist falsch.');
   });
 });
 

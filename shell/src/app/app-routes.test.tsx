@@ -148,12 +148,21 @@ describe('module guard', () => {
     </>
   );
 
-  it('redirects to / when the module is not visible', async () => {
+  it('says the module is not available, in the page language, and stays on its address', async () => {
     await act(async () => {
       renderWithProviders(guarded, { route: '/invoices', session: { ...signedInSession, visibleModules: ['clients'] } });
     });
-    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
-    expect(screen.getByText('Home')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/invoices$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dieses Modul ist für Sie nicht verfügbar.');
+    expect(screen.queryByText('Invoices')).not.toBeInTheDocument();
+    expect(screen.queryByText('Home')).not.toBeInTheDocument();
+  });
+
+  it('says so in French too', async () => {
+    await act(async () => {
+      renderWithProviders(guarded, { route: '/invoices', locale: 'fr', session: { ...signedInSession, visibleModules: ['clients'] } });
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ce module n’est pas disponible pour vous.');
   });
 
   it('renders the module when it is visible', async () => {

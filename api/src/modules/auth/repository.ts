@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
   emailVerificationTokens,
@@ -86,13 +86,17 @@ export async function findChallenge(db: Executor, tempTokenHash: string) {
   return row ?? null;
 }
 
-export async function countFailedAttempt(db: Executor, id: number): Promise<number> {
+/**
+ * Counts one code attempt on the challenge in a single statement (the row is locked while it is updated), unless it
+ * had `max` already: the attempt's number, or null when no attempt is left. Parallel attempts get distinct numbers.
+ */
+export async function claimCodeAttempt(db: Executor, id: number, max: number): Promise<number | null> {
   const [row] = await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, id))
+    .where(and(eq(loginChallenges.id, id), lt(loginChallenges.attempts, max)))
     .returning({ attempts: loginChallenges.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
 }
 
 /** Single use: only the first request that finds the challenge unused gets a row back. */
@@ -141,6 +145,20 @@ export async function insertPasswordResetToken(
 ): Promise<void> {
   await invalidatePasswordResetTokens(db, values.partnerUserId, now);
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** How many reset links the user got in the last `windowMs`, by the database's clock that stamped them. */
+export async function countRecentResetTokens(db: Executor, userId: number, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.partnerUserId, userId),
+        gte(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Ends every open reset link of the user (a newer link, or a completed reset). */

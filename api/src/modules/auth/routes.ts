@@ -23,6 +23,7 @@ import { t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
 import { createAuthService, PASSWORD_RESET_JOB, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
 import { errorResponses } from '../../lib/route-schemas';
+import { hashToken } from '../../lib/tokens';
 
 export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
 /**
@@ -47,14 +48,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
       errorResponseBuilder: (request) => ({ statusCode: 429, message: tooManyMessage(request) }),
     });
-  // Keyed on the e-mail of the body, hence after parsing. The plugin runs one of its own handlers per request,
-  // so this second limit is checked through createRateLimit.
-  const perEmail = (max: number, timeWindow: string) => {
+  // Keyed on the temp_token of the body (the sign-in attempt, not the account: anyone can name an e-mail), hence after
+  // parsing. The plugin runs one of its own handlers per request, so this second limit is checked through createRateLimit.
+  const perChallenge = (max: number, timeWindow: string) => {
     const limit = app.createRateLimit({
       max,
       timeWindow,
       keyGenerator: (request: FastifyRequest) =>
-        `email:${request.routeOptions.url}:${String((request.body as { email?: string } | undefined)?.email ?? '')}`,
+        `challenge:${request.routeOptions.url}:${hashToken(String((request.body as { temp_token?: string } | undefined)?.temp_token ?? ''))}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limit(request);
@@ -115,31 +116,40 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Wrong passwords slow the account down (lib/login-throttle.ts) but never lock its owner out: a device that
-      // signed in before does not wait, and past the free failures any other device needs the e-mailed code too.
+      // signed in before is not slowed, past the free failures any other device needs the e-mailed code too, and an
+      // attempt inside the wait gets no verdict but a step-up that only a right password turns into a code.
       const { email } = request.body;
       const deviceCookie = request.cookies[REMEMBERED_DEVICE_COOKIE];
-      const throttle = await app.loginThrottle.state(email);
-      const trusted = throttle.failures > 0 && deviceCookie !== undefined && (await auth.isRememberedDevice(email, deviceCookie));
-      if (throttle.waitMs > 0 && !trusted) {
-        reply.header('retry-after', Math.ceil(throttle.waitMs / 1000));
-        throw new TooManyRequestsError(tooManyMessage(request));
-      }
+      const trusted = deviceCookie !== undefined && (await auth.isRememberedDevice(email, deviceCookie));
+      // counted before the password is checked, atomically: parallel guesses cannot all be checked
+      const attempt = trusted ? undefined : await app.loginThrottle.attempt(email);
+      const input = {
+        email,
+        password: request.body.password,
+        rememberDevice: request.body.remember_device ?? false,
+        deviceCookie,
+        stepUp: attempt?.stepUp ?? false,
+        conceal: attempt !== undefined && !attempt.allowed,
+        locale: requestLocale(request),
+      };
+      let outcome;
       try {
-        const outcome = await auth.login({
-          email,
-          password: request.body.password,
-          rememberDevice: request.body.remember_device ?? false,
-          deviceCookie,
-          stepUp: throttle.stepUp && !trusted,
-          locale: requestLocale(request),
-        });
-        if (outcome.response.status === 'success' && throttle.failures > 0) await app.loginThrottle.clear(email);
-        if (outcome.response.status === 'success') setRefreshCookie(reply, outcome.response.tokens);
-        return outcome.response;
+        outcome = await auth.login(input);
       } catch (error) {
-        if (error instanceof UnauthorizedError) await app.loginThrottle.fail(email);
+        // a wrong password stays counted (a trusted device's is counted now); any other failure takes the count back
+        if (error instanceof UnauthorizedError) {
+          if (trusted) await app.loginThrottle.fail(email);
+        } else if (attempt?.allowed) await app.loginThrottle.undo(email);
         throw error;
       }
+      if (outcome.response.status === 'success') {
+        await app.loginThrottle.clear(email);
+        setRefreshCookie(reply, outcome.response.tokens);
+      } else if (attempt?.allowed) {
+        // a right password that needs the code: not a failure
+        await app.loginThrottle.undo(email);
+      }
+      return outcome.response;
     },
   );
 
@@ -147,7 +157,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/authorization/two_factor',
     {
       onRequest: noStore,
-      preHandler: [perIp(30, '1 minute'), perEmail(20, '15 minutes')],
+      // no limit per e-mail: a made-up temp_token must not count against the account; the challenge counts its codes
+      preHandler: [perIp(30, '1 minute')],
       schema: {
         summary: 'Complete a sign-in with the e-mailed security code',
         tags: ['auth'],
@@ -178,7 +189,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorization/send_code',
     {
-      preHandler: [perIp(10, '1 minute'), perEmail(5, '10 minutes')],
+      preHandler: [perIp(10, '1 minute'), perChallenge(5, '10 minutes')],
       schema: {
         summary: 'Send the security code of a sign-in again',
         tags: ['auth'],
@@ -246,7 +257,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset_password',
     {
-      preHandler: [perIp(10, '1 minute'), perEmail(5, '15 minutes')],
+      // no refusal per e-mail, which would block the owner's own request: the mail worker sends at most a few links
+      // per account and window (service.ts), and every request gets the same answer
+      preHandler: [perIp(10, '1 minute')],
       schema: {
         summary: 'Request a password reset link by e-mail',
         tags: ['auth'],

@@ -16,6 +16,15 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const REMEMBERED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_JOB = 'password_reset';
+/** reset links one account gets within RESET_MAIL_WINDOW_MS; further requests are answered alike and send nothing */
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The code hash of a decoy challenge: what a sign-in inside the throttle's wait gets for a wrong password. No code
+ * hashes to it (hashToken gives hex), and no code is sent for it, so it behaves like a challenge whose codes are all
+ * wrong: the answer does not tell a right password from a wrong one.
+ */
+const DECOY = 'decoy:';
 
 export type LoginOutcome = { response: LoginResponse; rememberedDeviceToken?: string };
 
@@ -74,11 +83,32 @@ export function createAuthService(app: FastifyInstance) {
       deviceCookie?: string;
       /** the account is under guessing (login throttle): a right password needs the e-mailed code as well */
       stepUp?: boolean;
+      /**
+       * The attempt fell into the throttle's wait: no verdict. The answer is a step-up whether or not the password is
+       * right; only a right one gets a real challenge and its code by e-mail, so the owner still signs in.
+       */
+      conceal?: boolean;
       /** The language of the answer's texts (the page's); the user's saved language without it. */
       locale?: Locale;
     }): Promise<LoginOutcome> {
       const user = await repo.findUserByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (input.conceal) {
+        const tempToken = newOpaqueToken();
+        const code = newSecurityCode();
+        if (user) {
+          await repo.insertChallenge(db, {
+            partnerUserId: user.id,
+            tempTokenHash: hashToken(tempToken),
+            codeHash: valid ? hashToken(code) : DECOY + newOpaqueToken(),
+            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+            rememberDevice: input.rememberDevice,
+          });
+          if (valid) await sendCode(user, code);
+        }
+        // the request's language only: the user's own would tell that the account exists
+        return { response: { status: '2fa_required', temp_token: tempToken, message: t('codeSent', input.locale) } };
+      }
       // Not the user's language: the answer must not tell whether the account exists.
       if (!user || !valid) throw new UnauthorizedError(t('invalidCredentials', input.locale));
 
@@ -117,14 +147,15 @@ export function createAuthService(app: FastifyInstance) {
       locale?: Locale;
     }) {
       const { challenge, user, language } = await openChallenge(input.email, input.tempToken, input.locale);
-      if (challenge.attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequestsError(t('tooManyAttempts', language));
       if (challenge.expiresAt <= now()) {
         throw new UnprocessableError(t('codeExpired', language), [{ field: 'code', message: t('codeExpired', language) }]);
       }
+      // Count first, in one statement, then compare: of parallel codes on one challenge only MAX_CODE_ATTEMPTS are
+      // compared at all. The count is the challenge's own: a made-up temp_token is no challenge and counts nowhere.
+      const attempt = await repo.claimCodeAttempt(db, challenge.id, MAX_CODE_ATTEMPTS);
+      if (attempt === null) throw new TooManyRequestsError(t('tooManyAttempts', language));
       if (hashToken(input.code) !== challenge.codeHash) {
-        const attempts = await repo.countFailedAttempt(db, challenge.id);
-        const key = attempts >= MAX_CODE_ATTEMPTS ? 'tooManyAttempts' : 'wrongCode';
-        throw new UnauthorizedError(t(key, language));
+        throw new UnauthorizedError(t(attempt >= MAX_CODE_ATTEMPTS ? 'tooManyAttempts' : 'wrongCode', language));
       }
       if (!(await repo.useChallenge(db, challenge.id, now()))) throw new UnauthorizedError(t('loginExpired', language));
 
@@ -144,8 +175,15 @@ export function createAuthService(app: FastifyInstance) {
     async resendCode(input: { email: string; tempToken: string; locale?: Locale }): Promise<string> {
       const { challenge, user, language } = await openChallenge(input.email, input.tempToken, input.locale);
       const code = newSecurityCode();
-      await repo.renewChallengeCode(db, challenge.id, hashToken(code), new Date(Date.now() + CODE_TTL_MS));
-      await sendCode(user, code);
+      // a decoy stays one, and nobody gets a code for it
+      const decoy = challenge.codeHash.startsWith(DECOY);
+      await repo.renewChallengeCode(
+        db,
+        challenge.id,
+        decoy ? DECOY + newOpaqueToken() : hashToken(code),
+        new Date(Date.now() + CODE_TTL_MS),
+      );
+      if (!decoy) await sendCode(user, code);
       return t('codeResent', language);
     },
 
@@ -219,6 +257,10 @@ export function createAuthService(app: FastifyInstance) {
     async passwordResetMail(job: { to: string; payload: unknown }): Promise<Mail | null> {
       const user = await repo.findUserByEmail(db, job.to);
       if (!user) return null;
+      // Requests for one address beyond a few in the window send nothing (the request was answered alike) and keep
+      // the newest link of the window valid: nobody can flood an inbox or spend the owner's link by asking for more.
+      const recent = await repo.countRecentResetTokens(db, user.id, RESET_MAIL_WINDOW_MS);
+      if (recent >= RESET_MAILS_PER_WINDOW) return null;
       const requested = (job.payload as { locale?: Locale | null } | null)?.locale;
       const language = requested ?? user.language;
       const token = newOpaqueToken();

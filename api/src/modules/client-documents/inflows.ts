@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locale } from '@portal/shared/contracts';
 import { formatDate, label, transactionKindLabels, words } from '../../lib/client-labels';
+import { sheetRow } from '../../lib/spreadsheet';
 
 export type InflowService = { name: string; flows: { date: string; kind: string; amount: number }[] };
 
@@ -45,15 +46,17 @@ export async function inflowsWorkbook(services: InflowService[], locale: Locale)
     { header: `${label(words.netInflow, locale)} (CHF)`, width: 18, style: { numFmt: money } },
   ];
   const months = monthlyInflows(services.flatMap((s) => s.flows));
-  for (const m of months) summary.addRow([m.month, m.deposits, m.withdrawals, m.fees, m.net]);
+  for (const m of months) summary.addRow(sheetRow([m.month, m.deposits, m.withdrawals, m.fees, m.net]));
   const total = (pick: (m: (typeof months)[number]) => number) => Math.round(months.reduce((sum, m) => sum + pick(m), 0) * 100) / 100;
-  const totalRow = summary.addRow([
-    label(words.total, locale),
-    total((m) => m.deposits),
-    total((m) => m.withdrawals),
-    total((m) => m.fees),
-    total((m) => m.net),
-  ]);
+  const totalRow = summary.addRow(
+    sheetRow([
+      label(words.total, locale),
+      total((m) => m.deposits),
+      total((m) => m.withdrawals),
+      total((m) => m.fees),
+      total((m) => m.net),
+    ]),
+  );
   totalRow.font = { bold: true };
   summary.getRow(1).font = { bold: true };
 
@@ -65,11 +68,13 @@ export async function inflowsWorkbook(services: InflowService[], locale: Locale)
       { header: `${label(words.amount, locale)} (CHF)`, width: 18, style: { numFmt: money } },
     ];
     for (const flow of service.flows) {
-      sheet.addRow([
-        formatDate(flow.date),
-        transactionKindLabels[flow.kind] ? label(transactionKindLabels[flow.kind]!, locale) : flow.kind,
-        flow.amount,
-      ]);
+      sheet.addRow(
+        sheetRow([
+          formatDate(flow.date),
+          transactionKindLabels[flow.kind] ? label(transactionKindLabels[flow.kind]!, locale) : flow.kind,
+          flow.amount,
+        ]),
+      );
     }
     sheet.getRow(1).font = { bold: true };
   }

@@ -593,7 +593,7 @@ export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta):
       rows: data.openSteps.map((step) => ({
         cells: [
           T.steps[step.step] ? tx(T.steps[step.step]!, locale) : step.step,
-          tx(step.state === 'in_progress' ? T.inProgress : T.notStarted, locale),
+          tx(step.state === 'in_progress' ? T.inProgress : step.state === 'client_to_complete' ? T.clientToComplete : T.notStarted, locale),
         ],
       })),
     });

@@ -127,6 +127,7 @@ export const docTexts = {
   stepState: L('Stand', 'State', 'État', 'Stato'),
   inProgress: L('In Bearbeitung', 'In progress', 'En cours', 'In corso'),
   notStarted: L('Nicht begonnen', 'Not started', 'Pas commencé', 'Non iniziato'),
+  clientToComplete: L('Vom Kunden auszufüllen', 'To be completed by the client', 'À remplir par le client', 'Da compilare dal cliente'),
   custodian: L('Depotbank', 'Custodian', 'Banque dépositaire', 'Banca depositaria'),
   strategy: L('Strategie', 'Strategy', 'Stratégie', 'Strategia'),
   noServices: L('Noch keine Dienstleistungen.', 'No services yet.', 'Pas encore de services.', 'Ancora nessun servizio.'),

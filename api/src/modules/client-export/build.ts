@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ClientListItem, Locale, ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate, label, progressLabels, serviceKindLabels, statusLabels, words } from '../../lib/client-labels';
+import { csvFile, csvLine, sheetRow } from '../../lib/spreadsheet';
 
 /** One exported row, in the order and with the texts of the list the adviser sees. */
 type Row = (string | number)[];
@@ -31,17 +32,13 @@ function rowOf(client: ClientListItem, locale: Locale): Row {
   ];
 }
 
-/** A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text with a leading quote. */
-const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 /**
- * CSV as Swiss spreadsheets open it: UTF-8 with a byte order mark, semicolons between fields, CRLF line ends, every
- * text field quoted; amounts with a dot and two decimals.
+ * CSV as Swiss spreadsheets open it (lib/spreadsheet.ts: semicolons, quoted and defused texts, BOM, CRLF); amounts
+ * with a dot and two decimals.
  */
 export function clientsCsv(clients: ClientListItem[], locale: Locale, currency: ReferenceCurrency): string {
-  const field = (value: string | number) => (typeof value === 'number' ? value.toFixed(2) : `"${defused(value).replace(/"/g, '""')}"`);
-  const lines = [headerOf(locale, currency), ...clients.map((client) => rowOf(client, locale))].map((row) => row.map(field).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const rows = [headerOf(locale, currency), ...clients.map((client) => rowOf(client, locale))];
+  return csvFile(rows.map((row) => csvLine(row, (amount) => amount.toFixed(2))));
 }
 
 /** The same table as a workbook: a header row, frozen, filterable, amounts as numbers with Swiss grouping. */
@@ -51,7 +48,7 @@ export async function clientsWorkbook(clients: ClientListItem[], locale: Locale,
   const sheet = workbook.addWorksheet(label(words.clients, locale), { views: [{ state: 'frozen', ySplit: 1 }] });
   const header = headerOf(locale, currency);
   sheet.columns = header.map((title, index) => ({ header: title, key: String(index), width: [28, 30, 18, 34, 34, 20, 22, 14][index] }));
-  for (const client of clients) sheet.addRow(rowOf(client, locale).map((value) => (typeof value === 'string' ? defused(value) : value)));
+  for (const client of clients) sheet.addRow(sheetRow(rowOf(client, locale)));
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn(6).numFmt = "#'##0.00";
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };

@@ -3,7 +3,7 @@
  * sequence the client's custodian asks for.
  */
 import { sql } from 'drizzle-orm';
-import { onboardingStepSequence } from '@portal/shared/contracts';
+import { onboardingStepSequence, onboardingStepStatesOf, withServicesStep } from '@portal/shared/contracts';
 import type { FunnelStage, OnboardingProgress, OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
 import { clients, partnerSuggestedServices, type ClientRow, type CustodianRow } from '../../db/schema';
 
@@ -21,35 +21,13 @@ export const onboardingProgressOf = (stage: FunnelStage): OnboardingProgress => 
 /** How many services were suggested for the client of the row: what the services step counts (a column of a select on `clients`). */
 export const suggestedServicesCount = sql<number>`(select count(*)::int from ${partnerSuggestedServices} where ${partnerSuggestedServices.clientId} = ${clients.id})`;
 
-const isEmpty = (answers: Record<string, unknown> | null) => answers === null || Object.keys(answers).length === 0;
-
-/** When a step counts as filled (SPEC §4). */
-export function isStepFilled(step: OnboardingStep, client: ClientRow, hasFindersFee: boolean, suggestedServices: number): boolean {
-  switch (step) {
-    case 'feeStep':
-      return hasFindersFee;
-    case 'chooseBankStep':
-      return client.custodianBanks.length > 0;
-    case 'personalDataStep':
-      return true; // the client has an id
-    case 'kycStep':
-      return client.kycFilled || isEmpty(client.partnerKycAnswers);
-    case 'investorProfileStep':
-      return client.investorProfileFilled || isEmpty(client.partnerInvestorProfileAnswers);
-    case 'clientIDStep':
-      return client.partnerSuggestedIdDocumentsUploaded || client.clientIdDocumentsUploaded;
-    case 'clientCertifiedIDStep':
-      return client.partnerCertifiedIdDocumentUploaded;
-    case 'signDocumentsStep':
-      return client.signedOnboardingPaoUploaded;
-    case 'servicesStep':
-      return suggestedServices > 0;
-  }
-}
+/** Whether a questionnaire's saved partner answers hold any answer. */
+export const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
 
 /**
- * Each step's state: filled steps are completed; the first unfilled one is in progress (the wizard opens there);
- * the ones after it have not started.
+ * Each step's state, by the wizard's own rules (shared with it, docs/onboarding.md): filled steps are completed, or
+ * `client_to_complete` when a questionnaire is filled only because the client answers it later; the first unfilled
+ * one is in progress (the wizard opens there); the ones after it have not started.
  */
 export function onboardingSteps(
   client: ClientRow,
@@ -61,16 +39,22 @@ export function onboardingSteps(
     suggestedServices: number;
   },
 ): { step: OnboardingStep; state: OnboardingStepState }[] {
-  const withServices = options.adviserFidlegCertified && client.availableServiceKinds.length > 0;
-  let current = false;
-  // the sequence the wizard shows (shared with it): the custodians' flags as the contract names them
+  const withServices = withServicesStep(options.adviserFidlegCertified, client.availableServiceKinds);
+  // the sequence the wizard shows: the custodians' flags as the contract names them
   const flags = options.custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian }));
-  return onboardingStepSequence(client.custodianBanks, flags, withServices).map((step) => {
-    if (isStepFilled(step, client, options.hasFindersFee, options.suggestedServices)) return { step, state: 'completed' as const };
-    if (!current) {
-      current = true;
-      return { step, state: 'in_progress' as const };
-    }
-    return { step, state: 'not_started' as const };
+  return onboardingStepStatesOf(onboardingStepSequence(client.custodianBanks, flags, withServices), {
+    client: {
+      kyc_filled: client.kycFilled,
+      has_partner_kyc_answers: hasAnswers(client.partnerKycAnswers),
+      investor_profile_filled: client.investorProfileFilled,
+      has_partner_investor_profile_answers: hasAnswers(client.partnerInvestorProfileAnswers),
+      partner_suggested_id_documents_uploaded: client.partnerSuggestedIdDocumentsUploaded,
+      client_id_documents_uploaded: client.clientIdDocumentsUploaded,
+      partner_certified_id_document_uploaded: client.partnerCertifiedIdDocumentUploaded,
+      signed_onboarding_pao_uploaded: client.signedOnboardingPaoUploaded,
+      suggested_services_count: options.suggestedServices,
+    },
+    hasFindersFee: options.hasFindersFee,
+    bankCodes: client.custodianBanks,
   });
 }

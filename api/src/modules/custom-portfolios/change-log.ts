@@ -1,5 +1,6 @@
 import type { Locale, WeightEntry } from '@portal/shared/contracts';
 import type { WeightAdjustmentRow } from '../../db/schema';
+import { csvFile, csvLine } from '../../lib/spreadsheet';
 import { drawTable, formatDate, formatNumber, keyValueTable, renderPdf, sectionTitle } from '../../lib/tools-pdf';
 
 const texts = {
@@ -64,21 +65,18 @@ export function changeRows(adjustment: WeightAdjustmentRow): Row[] {
 }
 
 const cell = (value: number | null) => (value === null ? '' : formatNumber(value, 2));
-const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 export function changeLogCsv(portfolio: string, adjustment: WeightAdjustmentRow, locale: Locale): string {
   const t = texts[locale];
-  const lines = [
-    [t.title, portfolio].map(csvCell).join(';'),
-    [t.status, t.statuses[adjustment.status]].join(';'),
-    [t.requested, formatDate(adjustment.requestedAt.toISOString(), locale)].join(';'),
-    [t.processed, adjustment.processedAt ? formatDate(adjustment.processedAt.toISOString(), locale) : t.open].join(';'),
+  return csvFile([
+    csvLine([t.title, portfolio]),
+    csvLine([t.status, t.statuses[adjustment.status]]),
+    csvLine([t.requested, formatDate(adjustment.requestedAt.toISOString(), locale)]),
+    csvLine([t.processed, adjustment.processedAt ? formatDate(adjustment.processedAt.toISOString(), locale) : t.open]),
     '',
-    t.header.join(';'),
+    csvLine(t.header),
     // plain decimals in the CSV, so that a spreadsheet reads them as numbers
-    ...changeRows(adjustment).map((row) => [csvCell(row.name), row.isin, row.before ?? '', row.requested ?? '', row.after ?? ''].join(';')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    ...changeRows(adjustment).map((row) => csvLine([row.name, row.isin, row.before, row.requested, row.after])),
+  ]);
 }
 
 export function changeLogPdf(portfolio: string, adjustment: WeightAdjustmentRow, locale: Locale): Promise<Buffer> {

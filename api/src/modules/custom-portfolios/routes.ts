@@ -13,6 +13,7 @@ import {
   type CustomPortfolio,
   type CustomPortfolioPosition,
   type WeightAdjustment,
+  idParamSchema,
 } from '@portal/shared/contracts';
 import type { CustomPortfolioPositionRow, WeightAdjustmentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -23,7 +24,7 @@ import type { NewPosition, PortfolioWithFigures } from './repository';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 /** Figures for a position the request adds, by the typical asset class of such an instrument (unknown: equities-like). */
 const addedPositionFigures = { expectedReturn: '0.050000', volatility: '0.150000', assetClass: 'other' };

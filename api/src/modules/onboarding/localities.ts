@@ -18,16 +18,32 @@ export const searchKey = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-export type LocalityIndex = { lookup(query: string, limit?: number): ZipCodeEntry[]; size: number };
+export type LocalityIndex = {
+  lookup(query: string, limit?: number): ZipCodeEntry[];
+  /** the BFS numbers of a postal code's municipalities, the first named like its locality first (tax engine) */
+  municipalitiesOf(zip: string): number[];
+  size: number;
+};
 
 /** Parses the CSV (`zip,locality,canton,municipality,bfs_number`, no quoting) into a de-duplicated, sorted index. */
 export function localityIndex(csv: string): LocalityIndex {
   const seen = new Set<string>();
   const rows: Locality[] = [];
+  const bfsOfZip = new Map<string, number[]>();
+  const namedZips = new Set<string>();
   for (const line of csv.split(/\r?\n/).slice(1)) {
-    const [zip, locality, canton] = line.split(',');
+    const [zip, locality, canton, municipality, bfs] = line.split(',');
     if (!zip || !locality || !canton) continue;
     const city = cityOf(locality.trim());
+    if (bfs && Number(bfs) > 0) {
+      const list = bfsOfZip.get(zip) ?? [];
+      const number = Number(bfs);
+      // the file's order, except that the first municipality named like its locality goes first
+      const named = municipality?.trim() === city && !namedZips.has(zip);
+      if (named) namedZips.add(zip);
+      if (!list.includes(number)) list[named ? 'unshift' : 'push'](number);
+      bfsOfZip.set(zip, list);
+    }
     const id = `${zip}|${city}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -42,6 +58,7 @@ export function localityIndex(csv: string): LocalityIndex {
   }
   return {
     size: rows.length,
+    municipalitiesOf: (zip) => bfsOfZip.get(zip.trim()) ?? [],
     lookup(query, limit = 20) {
       const text = query.trim();
       if (!text) return [];

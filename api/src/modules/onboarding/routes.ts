@@ -38,12 +38,13 @@ import { audit } from '../../lib/audit';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { checkedStream } from '../../lib/checked-stream';
 import { sendAttachment } from '../../lib/file-store';
-import { cleanFileName, readMultipart, registerMultipart } from '../../lib/multipart';
+import { cleanFileName, readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
 import { errorResponses, security } from '../../lib/route-schemas';
+import { hasAnswers } from '../clients/onboarding';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['onboarding'];
@@ -60,7 +61,6 @@ const serialiseDocument = (row: ClientOnboardingDocumentRow): OnboardingDocument
   uploaded_at: row.uploadedAt.toISOString(),
 });
 
-const hasAnswers = (answers: Record<string, unknown> | null) => answers !== null && Object.keys(answers).length > 0;
 const numberOrNull = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
 function clientOf({ client, funnelStage, fee, suggestedServices }: Found): OnboardingClient {
@@ -129,6 +129,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
   await registerMultipart(app);
+  const uploadLimit = uploadRateLimit(app);
   const localities = () => localitiesFrom(join(app.config.migrationsDir, '..', 'data', 'ch-localities.csv'));
 
   /** The wizard's state of a client of the scope, or 404. */
@@ -437,6 +438,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/:id/save_documents',
     {
+      preHandler: uploadLimit,
       schema: {
         tags,
         security,
@@ -445,7 +447,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'saveClientDocuments',
         consumes: ['multipart/form-data'],
         params: clientIdParamsSchema,
-        response: { 200: onboardingStateResponseSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+        response: {
+          200: onboardingStateResponseSchema,
+          413: messageResponseSchema,
+          415: messageResponseSchema,
+          429: messageResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { exampleAssetClasses, type PositionsAnalysis } from '@portal/shared/contracts';
+import { DEFAULT_FILE_LIMITS, rowCounter, type FileLimits } from '../../lib/file-limits';
 
 export type Position = { isin: string; name: string; amount: number; currency: string; assetClass: string; fee: number | null };
 
@@ -12,8 +13,12 @@ const headerAliases: Record<keyof Omit<Position, 'fee'> | 'fee', string[]> = {
   fee: ['ter', 'fee', 'kosten', 'gebühr', 'frais', 'costi'],
 };
 
-/** Parses a CSV (`;`, `,` or tab separated, quotes as RFC 4180) into rows of cells. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Parses a CSV (`;`, `,` or tab separated, quotes as RFC 4180) into rows of cells; refuses one with more rows or cells
+ * than the limits (FileLimitError). Runs in the parse worker (plugins/file-parser.ts).
+ */
+export function parseCsv(text: string, limits: Pick<FileLimits, 'maxRows' | 'maxCells'> = DEFAULT_FILE_LIMITS): string[][] {
+  const count = rowCounter(limits);
   const firstLines = text.split(/\r?\n/).slice(0, 5).join('\n');
   const separator = [';', '\t', ',']
     .map((candidate) => [candidate, firstLines.split(candidate).length] as const)
@@ -37,6 +42,7 @@ export function parseCsv(text: string): string[][] {
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       row.push(cell);
+      count(row.length);
       rows.push(row);
       row = [];
       cell = '';
@@ -44,6 +50,7 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length) {
     row.push(cell);
+    count(row.length);
     rows.push(row);
   }
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
@@ -61,16 +68,21 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The first worksheet of an XLSX as rows of cells. */
-export async function parseXlsx(data: Buffer): Promise<string[][]> {
+/**
+ * The first worksheet of an XLSX as rows of cells; refuses one with more rows or cells than the limits
+ * (FileLimitError). The archive's size is checked before (lib/file-limits.ts). Runs in the parse worker.
+ */
+export async function parseXlsx(data: Buffer, limits: Pick<FileLimits, 'maxRows' | 'maxCells'> = DEFAULT_FILE_LIMITS): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   // exceljs declares its own Buffer type; Node's is what it reads
   await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
+  const count = rowCounter(limits);
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const values = row.values as ExcelJS.CellValue[];
+    count(row.cellCount);
     rows.push(values.slice(1).map(cellText));
   });
   return rows;

@@ -8,19 +8,21 @@ import {
   portfolioAnalysisListResponseSchema,
   type PortfolioAnalysisDocument,
   type PositionsAnalysis,
+  idParamSchema,
 } from '@portal/shared/contracts';
 import type { PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { cleanFileName, parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
-import { analysePositions, parseCsv, parseXlsx, readPositions } from './positions';
+import { cleanFileName, fileRefusal, parseFields, readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
+import { analysePositions, readPositions } from './positions';
 import { analysisReportPdf } from './report-pdf';
-import { decodeText, sniffFileKind } from './sniff';
+import { sniffFileKind } from './sniff';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const uploadErrors = errorResponses(401, 403, 404, 422, 429);
+const idParams = z.object({ id: idParamSchema });
 
 function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument {
   return {
@@ -41,6 +43,7 @@ function serialise(row: PortfolioAnalysisDocumentRow): PortfolioAnalysisDocument
 const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   await registerMultipart(app);
+  const uploadLimit = uploadRateLimit(app);
   const tags = ['portfolio analysis'];
 
   app.get(
@@ -106,15 +109,16 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portfolio_analyse_documents',
     {
+      preHandler: uploadLimit,
       schema: {
         summary: "Upload a prospect's portfolio statement (PDF, CSV or XLSX, at most 10 MB) for analysis",
         description:
-          'multipart/form-data: `attachment` (the file; its kind is recognised from its content), `declared_value` (CHF, at least 100000), optional `strategy_id` (the proposed strategy of the cost comparison). A CSV or XLSX of positions (ISIN, amount, currency) is analysed at once; an unreadable one goes to the analysts (`in_analysis`). A PDF statement is `received` and read in the background: `done` with its analysis when it holds positions (ISIN, amount, currency), else `in_analysis` until the analysts deliver their report.',
+          'multipart/form-data: `attachment` (the file; its kind is recognised from its content), `declared_value` (CHF, at least 100000), optional `strategy_id` (the proposed strategy of the cost comparison). A CSV or XLSX of positions (ISIN, amount, currency) is analysed at once; an unreadable one goes to the analysts (`in_analysis`). A PDF statement is `received` and read in the background: `done` with its analysis when it holds positions (ISIN, amount, currency), else `in_analysis` until the analysts deliver their report. A file past the limits of its reading (an XLSX declaring more than 25 MB unpacked or 1000 entries, more than 20,000 rows or 500,000 cells, more than 20 s to read) is refused with 413 and not stored; at most 30 uploads per user in ten minutes (429).',
         operationId: 'uploadPortfolioAnalysisDocument',
         consumes: ['multipart/form-data'],
         tags,
         security,
-        response: { 201: portfolioAnalysisDocumentSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+        response: { 201: portfolioAnalysisDocumentSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -134,7 +138,14 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = app.repos.portfolioAnalysis(request.scope);
       let analysis: PositionsAnalysis | null = null;
       if (kind !== 'pdf') {
-        const rows = kind === 'csv' ? parseCsv(decodeText(file.data)) : await parseXlsx(file.data).catch(() => null);
+        // read in a worker within the limits (plugins/file-parser.ts): a file past them is refused (413), one that
+        // cannot be read goes to the analysts
+        const rows = await app.fileParser.rows(kind, file.data).catch((error: unknown) => {
+          const refusal = fileRefusal(error, request);
+          if (refusal !== error) throw refusal;
+          request.log.info({ err: error }, 'positions file not readable, left to the analysts');
+          return null;
+        });
         const read = rows ? readPositions(rows) : null;
         if (read && read.positions.length > 0) {
           const rates = await repo.latestRates();

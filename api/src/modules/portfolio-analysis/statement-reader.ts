@@ -57,11 +57,12 @@ export async function readStatement(
   uploads: UploadStore,
   row: PortfolioAnalysisDocumentRow,
   now: Date,
+  lines: (data: Uint8Array) => Promise<string[]> = statementLines,
 ): Promise<StatementOutcome> {
   const stay = { id: row.id, status: 'in_analysis' } as const;
   const data = await uploads.get(row.storageKey);
   if (!data) return stay;
-  const read = readStatementPositions(await statementLines(data));
+  const read = readStatementPositions(await lines(data));
   if (read.positions.length === 0) return stay;
   const [adviser] = row.partnerUserId
     ? await db.select({ language: partnerUsers.language }).from(partnerUsers).where(eq(partnerUsers.id, row.partnerUserId))
@@ -92,7 +93,12 @@ export async function readStatement(
 export async function readReceivedStatements(
   db: Database,
   uploads: UploadStore,
-  options: { now?: () => Date; onError?: (error: unknown, id: number) => void } = {},
+  options: {
+    now?: () => Date;
+    onError?: (error: unknown, id: number) => void;
+    /** how the text is read: the API reads it in its parse workers (app.fileParser), the seed in its own thread */
+    lines?: (data: Uint8Array) => Promise<string[]>;
+  } = {},
 ): Promise<StatementOutcome[]> {
   const now = options.now ?? (() => new Date());
   const outcomes: StatementOutcome[] = [];
@@ -111,7 +117,7 @@ export async function readReceivedStatements(
       .returning();
     for (const row of claimed.sort((a, b) => a.id - b.id)) {
       try {
-        outcomes.push(await readStatement(db, uploads, row, now()));
+        outcomes.push(await readStatement(db, uploads, row, now(), options.lines));
       } catch (error) {
         options.onError?.(error, row.id);
         outcomes.push({ id: row.id, status: 'in_analysis' });

@@ -24,6 +24,8 @@ export default fp(
   async (app) => {
     const runQueue = () =>
       readReceivedStatements(app.db, app.uploads, {
+        // off the event loop, within the limits of time and memory (plugins/file-parser.ts)
+        lines: (data) => app.fileParser.statementLines(data),
         onError: (error, id) => app.log.warn({ err: error, document: id }, 'statement not readable, left to the analysts'),
       });
     const { kickAfter } = backgroundRounds(app, {
@@ -36,5 +38,5 @@ export default fp(
       kickAfter,
     } satisfies StatementWorker);
   },
-  { name: 'statement-worker', dependencies: ['database', 'upload-store'] },
+  { name: 'statement-worker', dependencies: ['database', 'upload-store', 'file-parser'] },
 );

@@ -23,7 +23,7 @@ import { ConflictError, HttpError, NotFoundError, UnprocessableError } from '../
 import { sendAttachment } from '../../lib/file-store';
 import { sniffIdDocument } from '../../lib/id-documents';
 import { t } from '../../lib/messages';
-import { readMultipart, registerMultipart } from '../../lib/multipart';
+import { readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
 import { vbSearchPaoPdf } from '../client-documents/pdfs';
 import { docTexts, tx } from '../client-documents/texts';
 import { errorResponses, security } from '../../lib/route-schemas';
@@ -53,6 +53,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
   await registerMultipart(app);
+  const uploadLimit = uploadRateLimit(app);
 
   app.get(
     '/clients/:id/vb_search',
@@ -180,6 +181,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vb_search/:id/pao_signed_document',
     {
+      preHandler: uploadLimit,
       schema: {
         tags,
         security,
@@ -187,7 +189,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'uploadVbSearchSignedPao',
         consumes: ['multipart/form-data'],
         params: vbSearchParamsSchema,
-        response: { 200: vbSearchSchema, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+        response: { 200: vbSearchSchema, 413: messageResponseSchema, 415: messageResponseSchema, 429: messageResponseSchema, ...errors },
       },
     },
     async (request) => {

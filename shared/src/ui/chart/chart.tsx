@@ -2,8 +2,8 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { LangOptions, Options, YAxisOptions } from 'highcharts';
-import { addResources } from '../../i18n';
+import type { Options, YAxisOptions } from 'highcharts';
+import { addResources, type Locale } from '../../i18n';
 import { useSession } from '../../session';
 import { useLocale } from '../use-locale';
 import { WidgetError } from '../widget-error';
@@ -71,11 +71,9 @@ export function withoutAmounts(options: Options, hidden: string): Options {
   };
 }
 
-/** A chart's language settings: the interface language and Highcharts' texts (screen readers, buttons) in it. */
+/** A chart's language settings: the interface language, from which highcharts-options.ts makes Highcharts' texts. */
 export interface ChartLanguage {
-  /** the interface language (de, en, fr, it) */
-  locale: string;
-  lang: LangOptions;
+  locale: Locale;
 }
 
 /**
@@ -83,8 +81,7 @@ export interface ChartLanguage {
  * passes from here to the charting module (highcharts-chart.tsx), which applies it.
  */
 function useChartLanguage(): ChartLanguage {
-  const { t } = useTranslation('charts');
-  return { locale: useLocale(), lang: t('highcharts', { returnObjects: true }) };
+  return { locale: useLocale() };
 }
 
 /** A Highcharts chart in a figure named `label`, `height` pixels high, the library loaded on first use. */
@@ -92,7 +89,7 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
   const { t } = useTranslation('charts');
   const privateMode = useSession((state) => state.privateMode);
   const hiddenAmount = t('privateMode.hiddenAmount', { ns: 'common' });
-  const { locale, lang } = useChartLanguage();
+  const language = useChartLanguage();
   const [attempt, setAttempt] = useState(0);
   // React.lazy remembers a failed import; a retry needs a fresh lazy component, made by the retry (not during render).
   const [Lazy, setLazy] = useState(() => HighchartsChart);
@@ -112,7 +109,7 @@ export function Chart({ options, height, label, amounts = false }: ChartProps) {
     <Box role="figure" aria-label={label} sx={{ minHeight: height, width: '100%', overflow: 'hidden' }}>
       <ChartErrorBoundary key={attempt} fallback={<WidgetError message={t('chartError')} onRetry={retry} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
-          <Lazy options={sized} locale={locale} lang={lang} />
+          <Lazy options={sized} {...language} />
         </Suspense>
       </ChartErrorBoundary>
     </Box>

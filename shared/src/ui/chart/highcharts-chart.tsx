@@ -6,6 +6,7 @@ import 'highcharts/modules/funnel';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import type { Options } from 'highcharts';
+import { highchartsOptions } from '../highcharts-options';
 import type { ChartLanguage } from './chart';
 
 export interface HighchartsChartProps extends ChartLanguage {
@@ -15,27 +16,17 @@ export interface HighchartsChartProps extends ChartLanguage {
 let langOf: string | undefined;
 
 /**
- * Highcharts keeps its language in global options (one copy of Highcharts for the whole portal): dates and numbers
- * the Swiss way of the language (1'721'758, months in the language), and the accessibility texts translated. Each
- * chart sits in a figure that carries its translated name; Highcharts' fallback title ("Chart title") is not read out
- * next to it.
+ * Highcharts keeps its language in global options (one copy of Highcharts for the whole portal): the texts, numbers
+ * and dates of every chart of the portal, from one place (highcharts-options.ts, docs/charts.md).
  */
-function applyLanguage({ locale, lang }: ChartLanguage) {
+function applyLanguage({ locale }: ChartLanguage) {
   if (langOf === locale) return;
-  Highcharts.setOptions({
-    lang: {
-      ...lang,
-      locale: `${locale}-CH`,
-      thousandsSep: "'",
-      decimalPoint: '.',
-      accessibility: { ...lang.accessibility, chartContainerLabel: '', defaultChartTitle: '' },
-    },
-  });
+  Highcharts.setOptions(highchartsOptions(locale));
   langOf = locale;
 }
 
-export default function HighchartsChart({ options, locale, lang }: HighchartsChartProps) {
-  applyLanguage({ locale, lang });
+export default function HighchartsChart({ options, locale }: HighchartsChartProps) {
+  applyLanguage({ locale });
   // A chart takes the language when it is created: a language switch draws it anew, without a reload.
   return <HighchartsReact key={locale} highcharts={Highcharts} options={options} containerProps={{ style: { width: '100%' } }} />;
 }

@@ -49,6 +49,7 @@ describe('the client detail', () => {
       'GebührenAbgeschlossen',
       'DepotbankAbgeschlossen',
       'KYCIn Bearbeitung',
+      'AnlegerprofilVom Kunden auszufüllen',
       'DienstleistungenNicht begonnen',
     ]);
   });

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import TimelapseIcon from '@mui/icons-material/Timelapse';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 
 const icons = {
   completed: <CheckCircleIcon fontSize="small" color="success" aria-hidden />,
+  client_to_complete: <PersonOutlineOutlinedIcon fontSize="small" color="info" aria-hidden />,
   in_progress: <TimelapseIcon fontSize="small" color="warning" aria-hidden />,
   not_started: <RadioButtonUncheckedIcon fontSize="small" color="disabled" aria-hidden />,
 };

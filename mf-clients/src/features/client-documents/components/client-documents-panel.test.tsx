@@ -41,7 +41,7 @@ describe('the client’s documents', () => {
     const params = new URL(server.to('GET', `${base}/client_document/7`)[0]!.url).searchParams;
     expect(Object.fromEntries(params)).toEqual({ type: 'tax_statement', year: '2025', locale: 'de' });
 
-    await user.click(screen.getByRole('button', { name: 'Einzahlungsschein Vermögensverwaltung · Zürcher Kantonalbank' }));
+    await user.click(screen.getByRole('button', { name: 'QR Einzahlungsschein Vermögensverwaltung · Zürcher Kantonalbank' }));
     await waitFor(() => expect(server.downloads).toEqual(['Steuerauszug-2025.pdf', 'Einzahlungsschein.pdf']));
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -16,6 +17,7 @@ import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ClientDocument } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/ui';
+import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import '../../../lib/client-extras-i18n';
 import { downloadClientDocument, downloadMeetingPack, downloadPaymentSlip, useClientDocuments } from '../api/get-client-documents';
 
@@ -119,9 +121,19 @@ export function ClientDocumentsPanel({ clientId }: { clientId: number }) {
                           size="small"
                           disabled={running === key}
                           onClick={() => run(key, () => downloadPaymentSlip(clientId, account.id))}
-                          aria-label={t('documents.payment_slip', { name })}
                         >
-                          {running === key ? t('documents.downloading') : 'QR'}
+                          {/* the name is the visible "QR" followed by what it downloads, read out only (axe:
+                              label-content-name-mismatch, when the name was a label that did not contain "QR") */}
+                          {running === key ? (
+                            t('documents.downloading')
+                          ) : (
+                            <>
+                              QR
+                              <Box component="span" sx={visuallyHidden}>
+                                {` ${t('documents.payment_slip', { name })}`}
+                              </Box>
+                            </>
+                          )}
                         </Button>
                       ) : undefined
                     }

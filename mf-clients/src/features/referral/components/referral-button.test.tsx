@@ -56,6 +56,8 @@ describe('the referral link', () => {
     const { user } = renderWithProviders(<ReferralButton />, { session });
     await user.click(screen.getByRole('button', { name: 'Empfehlungslink' }));
     const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Link erstellen' }));
+    expect(await within(dialog).findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Finders Fee/ }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Link erstellen' }));
     expect(await within(dialog).findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();

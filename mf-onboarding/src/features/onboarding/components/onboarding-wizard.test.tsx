@@ -79,6 +79,9 @@ describe('the onboarding wizard for a new client', () => {
       '5AnlegerprofilNicht begonnen',
     ]);
 
+    // an empty required fee is a missing value, a text is not a valid one
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('the onboarding wizard for a new client', () => {
     expect(server.to(`${base}/clients`)).toHaveLength(0);
   });
 
-  it('refuses a client younger than 18 and a wrong AHV number, in the words of SPEC §5', async () => {
+  it('refuses a client younger than 18 and an AHV number with a wrong check digit', async () => {
     window.sessionStorage.setItem(
       'portal.onboarding.draft.new',
       JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
@@ -165,7 +168,12 @@ describe('the onboarding wizard for a new client', () => {
     await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678.90');
     await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
     expect(await screen.findByText('Birthdate is invalid (You have to be at least 18 to use this app)')).toBeInTheDocument();
-    expect(screen.getByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
+    expect(screen.getByText('Die Prüfziffer der AHV-Nummer ist falsch.')).toBeInTheDocument();
+    // a number of the wrong shape says the format is wrong
+    await user.clear(screen.getByRole('textbox', { name: /AHV-Nummer/ }));
+    await user.type(screen.getByRole('textbox', { name: /AHV-Nummer/ }), '756.1234.5678');
+    await user.click(screen.getByRole('button', { name: 'Kunde anlegen' }));
+    expect(await screen.findByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
   });
 
   it('warns when a restricted nationality is chosen', async () => {
@@ -212,6 +220,9 @@ describe('the onboarding wizard for a new client', () => {
     const { user } = renderWizard('/users/management/onboard', {}, 'fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Intégration du client: Nouveau client' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Commission d'apport/ }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Veuillez saisir une valeur valable')).toBeInTheDocument();
   });
 });
@@ -255,6 +266,39 @@ describe('the onboarding wizard for a saved client', () => {
       fee_structure: { finders_fee_percentage: 2, recurring_fee_percentage: null },
     });
     expect(within(stepper()).getByRole('tab', { name: /Gebühren/ })).toHaveTextContent('Abgeschlossen');
+  });
+
+  // every custodian's sequence: a questionnaire the adviser left without answers reads "Vom Kunden auszufüllen",
+  // never "Abgeschlossen", and the adviser may still go past it
+  it.each([
+    [['HBL'], ['KYC', 'Anlegerprofil']],
+    [['LIBERTY'], ['Anlegerprofil']],
+    [
+      ['LIBERTY', 'HBL'],
+      ['KYC', 'Anlegerprofil'],
+    ],
+    [['CUSTOM'], ['KYC', 'Anlegerprofil']],
+  ])('%j: the questionnaires %j read "Vom Kunden auszufüllen" until answered', async (banks, questionnaires) => {
+    const client = { ...savedClient, custodian_banks: banks, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null } };
+    renderWizard('/users/management/onboard/42', { [`${base}/client_onboarding/42`]: () => ({ body: stateOf(client) }) });
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' });
+    const tabs = within(stepper()).getAllByRole('tab');
+    const left = tabs.filter((tab) => tab.textContent?.endsWith('Vom Kunden auszufüllen'));
+    expect(left.map((tab) => tab.textContent?.replace(/^\d+/, '').replace('Vom Kunden auszufüllen', ''))).toEqual(questionnaires);
+    for (const tab of left) expect(tab).toBeEnabled();
+    expect(tabs.filter((tab) => tab.textContent?.endsWith('Abgeschlossen')).map((tab) => tab.textContent?.replace(/^\d+/, ''))).toEqual([
+      'GebührenAbgeschlossen',
+      'BankAbgeschlossen',
+      'Persönliche DatenAbgeschlossen',
+    ]);
+  });
+
+  it('reads "Abgeschlossen" for a questionnaire the adviser answered, and "Vom Kunden auszufüllen" for the one left to the client', async () => {
+    const client = { ...savedClient, fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: null }, kyc_filled: true };
+    renderWizard('/users/management/onboard/42', { [`${base}/client_onboarding/42`]: () => ({ body: stateOf(client) }) });
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding von Anna Muster' });
+    expect(within(stepper()).getByRole('tab', { name: /KYC/ })).toHaveTextContent(/^KYCAbgeschlossen$/); // the check mark, no number
+    expect(within(stepper()).getByRole('tab', { name: /Anlegerprofil/ })).toHaveTextContent(/^5AnlegerprofilVom Kunden auszufüllen$/);
   });
 
   it("shows the API's field errors at the fields", async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   feeFormInputSchema,
   onboardingStepSequence,
+  isFilledStepState,
   onboardingStepStatesOf,
   withServicesStep,
   type FeeStructureInput,
@@ -134,11 +135,13 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
     withServicesStep(fidlegCertified, client?.available_service_kinds ?? []),
   );
   const steps = onboardingStepStatesOf(sequence, { client, hasFindersFee: localFee.success, bankCodes });
-  const firstOpen = steps.find((entry) => entry.state !== 'completed')?.step;
+  const firstOpen = steps.find((entry) => !isFilledStepState(entry.state))?.step;
   const firstOpenIndex = firstOpen ? sequence.indexOf(firstOpen) : sequence.length - 1;
-  // every completed step and the first open one; the ones after it wait for it
-  const canOpen = (step: OnboardingStep) =>
-    sequence.indexOf(step) <= firstOpenIndex || steps.find((entry) => entry.step === step)?.state === 'completed';
+  // every filled step (completed or left to the client) and the first open one; the ones after it wait for it
+  const canOpen = (step: OnboardingStep) => {
+    const state = steps.find((entry) => entry.step === step)?.state;
+    return sequence.indexOf(step) <= firstOpenIndex || (state !== undefined && isFilledStepState(state));
+  };
   const requested = searchParams.get('step') as OnboardingStep | null;
   // the wizard opens on the first unfilled step (SPEC §4); from then on `?step=` holds the step shown, so that
   // filling a step does not move the page under the adviser's hands and a reload comes back to the same step

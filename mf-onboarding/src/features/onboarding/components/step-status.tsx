@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingStepState } from '@portal/shared/contracts';
+import { isFilledStepState, type OnboardingStepState } from '@portal/shared/contracts';
 
 export type StepStatusProps = {
   state: OnboardingStepState;
@@ -10,7 +10,7 @@ export type StepStatusProps = {
   onNext?: () => void;
 };
 
-/** Where a step that is not submitted as a form stands, with back and next (next once the step is completed). */
+/** Where a step that is not submitted as a form stands, with back and next (next once the step is filled). */
 export function StepStateActions({ state, onBack, onNext }: StepStatusProps) {
   const { t } = useTranslation('onboarding');
   return (
@@ -20,7 +20,7 @@ export function StepStateActions({ state, onBack, onNext }: StepStatusProps) {
         <Button onClick={onBack} disabled={!onBack}>
           {t('actions.back')}
         </Button>
-        <Button variant="contained" onClick={onNext} disabled={!onNext || state !== 'completed'}>
+        <Button variant="contained" onClick={onNext} disabled={!onNext || !isFilledStepState(state)}>
           {t('actions.next')}
         </Button>
       </Box>

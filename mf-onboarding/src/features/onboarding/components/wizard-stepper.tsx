@@ -9,13 +9,14 @@ import type { OnboardingStep, OnboardingStepState } from '@portal/shared/contrac
 export type WizardStepperProps = {
   steps: { step: OnboardingStep; state: OnboardingStepState }[];
   current: OnboardingStep;
-  /** the steps the adviser may open: every completed one and the first open one */
+  /** the steps the adviser may open: every filled one and the first open one */
   canOpen: (step: OnboardingStep) => boolean;
   onOpen: (step: OnboardingStep) => void;
 };
 
 /**
- * Every step of the client's sequence with its state (not started, in progress, completed); the one shown is
+ * Every step of the client's sequence with its state (not started, in progress, to be completed by the client,
+ * completed: only a completed step gets the check mark); the one shown is
  * marked as the current page. Scrolls sideways on a phone rather than squeezing the labels.
  */
 export function WizardStepper({ steps, current, canOpen, onOpen }: WizardStepperProps) {

@@ -9,7 +9,7 @@ import {
   phoneInvalidMessage,
   zipInvalidMessage,
 } from '@portal/shared/contracts';
-import { ahvFormatMessage, minimumAgeMessage, nationalityRequiredMessage } from '@portal/shared/validation';
+import { ahvCheckDigitMessage, ahvFormatMessage, minimumAgeMessage, nationalityRequiredMessage } from '@portal/shared/validation';
 import type de from '../../../locales/de.json';
 
 type MessageKey = keyof (typeof de)['messages'];
@@ -20,6 +20,7 @@ const keyOf = new Map<string, MessageKey>([
   [invalidValueMessage, 'invalidValue'],
   [minimumAgeMessage, 'minimumAge'],
   [ahvFormatMessage, 'ahvFormat'],
+  [ahvCheckDigitMessage, 'ahvCheckDigit'],
   [nationalityRequiredMessage, 'nationalityRequired'],
   [emailInvalidMessage, 'emailInvalid'],
   [phoneInvalidMessage, 'phoneInvalid'],

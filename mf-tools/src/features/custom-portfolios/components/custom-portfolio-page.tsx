@@ -20,6 +20,7 @@ import { toast } from '@portal/shared/ui/toast-store';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Chart } from '@portal/shared/ui/chart';
+import { ScrollRegion } from '@portal/shared/ui/scroll-region';
 import { Panel, ToolPage } from '../../../lib/ui/page';
 import {
   downloadChangeLog,
@@ -119,7 +120,7 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
         ) : history.data.length === 0 ? (
           <EmptyState title={t('custom_portfolios.history.empty')} />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion labelledBy="history-title">
             <Table size="small" aria-labelledby="history-title">
               <TableHead>
                 <TableRow>
@@ -146,7 +147,7 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
       </Panel>
     </ToolPage>
@@ -157,7 +158,7 @@ function PositionsTable({ positions }: { positions: CustomPortfolioPosition[] })
   const { t } = useTranslation('tools');
   const hide = { display: { xs: 'none', sm: 'table-cell' } };
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion labelledBy="positions-title">
       <Table size="small" aria-labelledby="positions-title">
         <TableHead>
           <TableRow>
@@ -182,7 +183,7 @@ function PositionsTable({ positions }: { positions: CustomPortfolioPosition[] })
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
 

@@ -202,7 +202,7 @@ export function WeightRequestForm({
           {!sumOk && submitted ? ` — ${t('custom_portfolios.request.sum_error')}` : ''}
         </Typography>
         <Box component="section" aria-labelledby="whatif-title" sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}>
-          <Typography id="whatif-title" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography id="whatif-title" component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
             {t('custom_portfolios.whatif.title')}
           </Typography>
           <Box
@@ -216,9 +216,9 @@ export function WeightRequestForm({
           >
             <thead>
               <tr>
-                <th />
-                <th>{t('custom_portfolios.whatif.current')}</th>
-                <th>{t('custom_portfolios.whatif.requested')}</th>
+                <td />
+                <th scope="col">{t('custom_portfolios.whatif.current')}</th>
+                <th scope="col">{t('custom_portfolios.whatif.requested')}</th>
               </tr>
             </thead>
             <tbody>

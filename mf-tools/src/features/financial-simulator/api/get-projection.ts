@@ -4,7 +4,7 @@ import { projectionResponseSchema, type ProjectionQuery } from '@portal/shared/c
 import { toolsKeys } from '../../../lib/query-keys';
 
 /** The inputs as search parameters, without those left empty (the optional pillar 3a ones). */
-export const searchParamsOf = (params: ProjectionQuery) =>
+export const searchParamsOf = (params: object) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
 
 /**

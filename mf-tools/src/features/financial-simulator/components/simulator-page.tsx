@@ -41,6 +41,7 @@ import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
 import { useExportProjection } from '../api/export-projection';
 import { useProjection } from '../api/get-projection';
 import { useStrategies } from '../../../lib/api/get-strategies';
+import { TaxSavingPanel } from './tax-saving-panel';
 import { ExamplePortfolioPanel } from './example-portfolio-panel';
 import { projectionChartOptions } from './projection-chart-options';
 
@@ -281,6 +282,13 @@ export function SimulatorPage() {
             onRetry={() => void projection.refetch()}
             params={params}
           />
+          {inputs.product === 'pillar_3a' && projection.data?.pillar_3a && projection.data.points.length > 0 ? (
+            <TaxSavingPanel
+              contribution={projection.data.pillar_3a.yearly_contribution}
+              years={projection.data.points.at(-1)!.year}
+              capital={projection.data.points.at(-1)!.p50}
+            />
+          ) : null}
           <ExamplePortfolioPanel strategyId={strategyId ? Number(strategyId) : null} />
         </>
       )}

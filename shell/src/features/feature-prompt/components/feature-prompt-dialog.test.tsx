@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
 import { FeaturePromptDialog } from './feature-prompt-dialog';
 
 afterEach(() => {
   jest.restoreAllMocks();
-  sessionStorage.clear();
 });
 
 const prompt = { id: 7, title: 'Neu: Kennzahlen', body: 'Ihre KPIs auf einen Blick.', image_url: null };
@@ -51,59 +50,86 @@ function PageWithFigures({ figures }: { figures: Promise<number> }) {
 }
 
 describe('feature prompt', () => {
-  it('asks the API not to show it again when the user says so', async () => {
+  it('is a notice beside the page, not a dialog: the focus, the clicks and the keys stay with the page', async () => {
+    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    let arrive!: (value: number) => void;
+    const figures = new Promise<number>((resolve) => (arrive = resolve));
+    const onSearch = jest.fn();
+    const page = (
+      <>
+        <PageWithFigures figures={figures} />
+        <input aria-label="Suche" />
+        <button type="button" onClick={onSearch}>
+          Suchen
+        </button>
+      </>
+    );
+    const { user } = await renderPrompt('/', page);
+    // the adviser starts typing while the figures load; the notice comes up in the middle of it
+    await user.click(screen.getByRole('textbox', { name: 'Suche' }));
+    await user.keyboard('Mül');
+    await act(async () => arrive(42));
+    const notice = await screen.findByRole('region', { name: 'Neu: Kennzahlen' });
+    expect(notice).toHaveTextContent('Ihre KPIs auf einen Blick.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveFocus();
+    await user.keyboard('ler');
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveValue('Müller');
+    // the rest of the page is not hidden from assistive technology, and takes its clicks
+    expect(screen.getByRole('button', { name: 'Suchen' })).not.toHaveAttribute('aria-hidden');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(notice).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Verstanden', 'the button'],
+    ['Hinweis schliessen', 'the cross'],
+  ])('closed with %s (%s), asks the API not to show it again', async (name) => {
     const api = mockFetch({
       'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } },
       'PUT admin_partner/feature_prompt/dont_show': { status: 204 },
     });
     const { user } = await renderPrompt();
-    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Nicht mehr anzeigen' }));
-    await user.click(screen.getByRole('button', { name: 'Verstanden' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const notice = await screen.findByRole('region', { name: 'Neu: Kennzahlen' });
+    await user.click(within(notice).getByRole('button', { name }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument());
+    await waitFor(() => expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(1));
     expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')[0]?.body).toEqual({ id: 7 });
   });
 
-  it('only closes it for now otherwise', async () => {
-    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
-    const { user } = await renderPrompt();
-    await user.click(await screen.findByRole('button', { name: 'Verstanden' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.called('PUT', 'admin_partner/feature_prompt/dont_show')).toHaveLength(0);
-  });
-
-  it('waits for the page heading, and gives the focus back to it when closed', async () => {
-    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
-    const result = await renderPrompt('/', <main id="main-content" />);
-    // the page's code has not rendered yet: no prompt in front of nothing
-    await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    // the page arrives and its heading takes the focus (use-focus-page-heading.ts)
-    const heading = document.createElement('h1');
-    heading.textContent = 'Dashboard';
-    heading.tabIndex = -1;
-    await act(async () => {
-      document.getElementById('main-content')!.append(heading);
-      heading.focus();
+  it('does not come back once closed: the next sign-in reads no prompt from the API', async () => {
+    let dismissed = false;
+    const api = mockFetch({
+      'GET admin_partner/feature_prompt': () => ({ body: { feature_prompt: dismissed ? null : prompt } }),
+      'PUT admin_partner/feature_prompt/dont_show': () => {
+        dismissed = true;
+        return { status: 204 };
+      },
     });
-    await result.user.click(await screen.findByRole('button', { name: 'Verstanden' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(heading).toHaveFocus();
-  });
-
-  it('stays closed for the rest of the session, across page loads', async () => {
-    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     const first = await renderPrompt();
     await first.user.click(await screen.findByRole('button', { name: 'Verstanden' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(dismissed).toBe(true));
     first.unmount();
 
     await renderPrompt();
-    // the prompt was read again (a new page load) and still not shown
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(2));
     await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the page heading', async () => {
+    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    await renderPrompt('/', <main id="main-content" />);
+    // the page's code has not rendered yet: no notice beside nothing
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
+    const heading = document.createElement('h1');
+    heading.textContent = 'Dashboard';
+    await act(async () => {
+      document.getElementById('main-content')!.append(heading);
+    });
+    expect(await screen.findByRole('region', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
   });
 
   it('greets on the dashboard only, not on the settings page', async () => {
@@ -111,21 +137,9 @@ describe('feature prompt', () => {
     const settings = await renderPrompt('/settings');
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(1));
     await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
     settings.unmount();
     await renderPrompt('/fr');
-    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
-  });
-
-  it('waits until the page has loaded its figures', async () => {
-    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
-    let arrive!: (value: number) => void;
-    const figures = new Promise<number>((resolve) => (arrive = resolve));
-    await renderPrompt('/', <PageWithFigures figures={figures} />);
-    await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(async () => arrive(42));
-    expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Neu: Kennzahlen' })).toBeInTheDocument();
   });
 });

@@ -1,41 +1,55 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FeaturePrompt } from '@portal/shared/api';
 
-type FeaturePromptViewProps = {
-  prompt: FeaturePrompt;
-  dontShowAgain: boolean;
-  onDontShowAgainChange: (value: boolean) => void;
-  onClose: () => void;
-};
+type FeaturePromptViewProps = { prompt: FeaturePrompt; onClose: () => void };
 
-/** The feature prompt's dialog (feature-prompt-dialog.tsx decides when it shows); its code loads when it does. */
-export default function FeaturePromptView({ prompt, dontShowAgain, onDontShowAgainChange, onClose }: FeaturePromptViewProps) {
+/**
+ * The feature prompt as a notice in the corner of the screen (feature-prompt-dialog.tsx decides when it shows; its code
+ * loads when it does). It is no dialog: it takes neither the focus nor the clicks and keys of the page, which stays in
+ * use around it (docs/feature-prompt.md).
+ */
+export default function FeaturePromptView({ prompt, onClose }: FeaturePromptViewProps) {
   const { t } = useTranslation('shell');
   return (
-    <Dialog open onClose={onClose} aria-labelledby="feature-prompt-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="feature-prompt-title">{prompt.title}</DialogTitle>
-      <DialogContent>
-        {prompt.image_url && <Box component="img" src={prompt.image_url} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{prompt.body}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <FormControlLabel
-          control={<Checkbox checked={dontShowAgain} onChange={(event) => onDontShowAgainChange(event.target.checked)} />}
-          label={t('featurePrompt.dontShowAgain')}
-        />
-        <Button variant="contained" onClick={onClose}>
+    <Paper
+      component="section"
+      aria-labelledby="feature-prompt-title"
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        right: { xs: 8, sm: 24 },
+        left: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 24 },
+        width: { sm: 380 },
+        maxHeight: 'calc(100vh - 96px)',
+        overflowY: 'auto',
+        p: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+        <Typography id="feature-prompt-title" component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+          {prompt.title}
+        </Typography>
+        <IconButton size="small" edge="end" aria-label={t('featurePrompt.dismiss')} onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      {prompt.image_url && <Box component="img" src={prompt.image_url} alt="" sx={{ width: '100%', borderRadius: 1, mb: 1 }} />}
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {prompt.body}
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+        <Button variant="contained" size="small" onClick={onClose}>
           {t('featurePrompt.close')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </Paper>
   );
 }

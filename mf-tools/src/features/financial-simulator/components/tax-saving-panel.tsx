@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  TAX_MAX_CHILDREN,
+  TAX_SOURCE,
+  confessions,
+  households,
+  taxIncomeQuerySchema,
+  type TaxComparisonQuery,
+  type TaxIncomeQuery,
+  type TaxWithdrawalQuery,
+} from '@portal/shared/contracts';
+import { formatAmount, formatCompact } from '@portal/shared/format';
+import { useSession } from '@portal/shared/session';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useTheme } from '@portal/shared/ui/use-theme';
+import { Chart } from '@portal/shared/ui/chart';
+import { Figure, Panel } from '../../../lib/ui/page';
+import { useIncomeTax, useTaxComparison, useWithdrawalTax } from '../api/get-tax';
+import { comparisonChartOptions } from './comparison-chart-options';
+
+/** Accounts withdrawn one a tax year from five years before the AHV reference age: at most five (docs/taxes.md). */
+export const MAX_STAGGERED_ACCOUNTS = 5;
+
+type Inputs = { zip: string; household: string; children: string; confession: string; income: string; accounts: string };
+type Field = 'zip' | 'children' | 'income' | 'accounts';
+
+/** The inputs as the API takes them, or the translation key of each field's problem (the same rules as the API's). */
+export function parseTaxInputs(
+  inputs: Inputs,
+  deduction: number,
+): { params: TaxIncomeQuery | null; errors: Partial<Record<Field, string>> } {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!/^\d{4}$/.test(inputs.zip.trim())) errors.zip = 'zip';
+  const children = Number(inputs.children);
+  if (!(Number.isInteger(children) && children >= 0 && children <= TAX_MAX_CHILDREN)) errors.children = 'children';
+  const accounts = Number(inputs.accounts);
+  if (!(Number.isInteger(accounts) && accounts >= 1 && accounts <= MAX_STAGGERED_ACCOUNTS)) errors.accounts = 'accounts';
+  if (inputs.income.trim() === '') errors.income = 'required';
+  const parsed = taxIncomeQuerySchema.safeParse({
+    zip: inputs.zip.trim(),
+    household: inputs.household,
+    children: inputs.children,
+    confession: inputs.confession,
+    income: inputs.income,
+    deduction,
+  });
+  if (!parsed.success && !errors.income && parsed.error.issues.some((issue) => issue.path[0] === 'income')) errors.income = 'amount';
+  return { params: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
+}
+
+/**
+ * The pillar 3a step's taxes (issue 31): where the client lives and how, the income tax a year's contribution saves
+ * (the tax without it less the tax with it, all levels), the tax on withdrawing the accumulated capital at once or
+ * staggered over several accounts, the net benefit, and the same household in every canton's capital.
+ */
+export function TaxSavingPanel({ contribution, years, capital }: { contribution: number; years: number; capital: number | null }) {
+  const { t } = useTranslation('tools');
+  const theme = useTheme();
+  const privateMode = useSession((state) => state.privateMode);
+  const money = (value: number) => formatAmount(value, 'CHF', { privateMode, decimals: 0 });
+  const [inputs, setInputs] = useState<Inputs>({
+    zip: '8001',
+    household: 'single',
+    children: '0',
+    confession: 'none',
+    income: '100000',
+    accounts: '1',
+  });
+  const set = (field: keyof Inputs) => (event: { target: { value: string } }) =>
+    setInputs((current) => ({ ...current, [field]: event.target.value }));
+  const { params, errors } = parseTaxInputs(inputs, contribution);
+  const accounts = Number(inputs.accounts);
+  const income = useIncomeTax(params);
+  const withdrawalParams: TaxWithdrawalQuery | null =
+    params && capital !== null
+      ? {
+          zip: params.zip,
+          household: params.household,
+          children: params.children,
+          confession: params.confession,
+          capital: Math.round(capital),
+          accounts,
+        }
+      : null;
+  const withdrawal = useWithdrawalTax(withdrawalParams);
+  const comparisonParams: TaxComparisonQuery | null = params
+    ? {
+        household: params.household,
+        children: params.children,
+        confession: params.confession,
+        income: params.income,
+        deduction: contribution,
+      }
+    : null;
+  const comparison = useTaxComparison(comparisonParams);
+  // the postal code the API knows no municipality of: its 422 on the field
+  const zipError = errors.zip ?? (income.isError ? 'zip_unknown' : undefined);
+
+  const options = useMemo(
+    () =>
+      comparison.data
+        ? comparisonChartOptions({
+            cantons: comparison.data.cantons,
+            labels: { tax: t('tax.comparison.income_tax'), saving: t('tax.comparison.saving') },
+            formatAmount: (value) => formatAmount(value, 'CHF', { privateMode, decimals: 0 }),
+            formatAxis: (value) => formatCompact(value, { privateMode }),
+            colors: {
+              tax: theme.palette.primary.main,
+              saving: theme.palette.success.main,
+              grid: theme.palette.divider,
+              text: theme.palette.text.secondary,
+            },
+          })
+        : null,
+    [comparison.data, privateMode, theme, t],
+  );
+
+  const savingPerYear = income.data?.saving ?? null;
+  const savedTotal = savingPerYear === null ? null : savingPerYear * years;
+  const withdrawalTax = withdrawal.data ? (accounts > 1 ? withdrawal.data.staggered.total : withdrawal.data.once.total) : null;
+  const source = TAX_SOURCE;
+
+  const numberField = (name: Field, label: string, max: number, step = 1) => (
+    <TextField
+      label={label}
+      value={inputs[name]}
+      onChange={set(name)}
+      type={name === 'zip' ? 'text' : 'number'}
+      slotProps={{ htmlInput: { min: 0, max, step, inputMode: name === 'zip' ? 'numeric' : 'decimal' } }}
+      error={Boolean(name === 'zip' ? zipError : errors[name])}
+      helperText={
+        (name === 'zip' ? zipError : errors[name])
+          ? t(`tax.errors.${(name === 'zip' ? zipError : errors[name])!}` as 'tax.errors.zip', { max })
+          : ' '
+      }
+      fullWidth
+    />
+  );
+
+  return (
+    <>
+      <Panel title={t('tax.title')} labelledBy="tax-title">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+          {numberField('zip', t('tax.fields.zip'), 9999)}
+          <TextField select label={t('tax.fields.household')} value={inputs.household} onChange={set('household')} helperText=" " fullWidth>
+            {households.map((household) => (
+              <MenuItem key={household} value={household}>
+                {t(`tax.households.${household}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {numberField('children', t('tax.fields.children'), TAX_MAX_CHILDREN)}
+          <TextField
+            select
+            label={t('tax.fields.confession')}
+            value={inputs.confession}
+            onChange={set('confession')}
+            helperText=" "
+            fullWidth
+          >
+            {confessions.map((confession) => (
+              <MenuItem key={confession} value={confession}>
+                {t(`tax.confessions.${confession}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {numberField('income', t('tax.fields.income'), 100_000_000, 1000)}
+          {numberField('accounts', t('tax.fields.accounts'), MAX_STAGGERED_ACCOUNTS)}
+        </Box>
+        {income.data ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('tax.municipality', { name: income.data.municipality.name, canton: income.data.municipality.canton })}
+          </Typography>
+        ) : null}
+        {params && income.isPending ? (
+          <LoadingSkeleton variant="chart" height={120} />
+        ) : income.data ? (
+          <Box
+            component="section"
+            aria-label={t('tax.figures')}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+          >
+            <Figure label={t('tax.contribution_year')} value={money(contribution)} hint={source} />
+            <Figure label={t('tax.saving_year')} value={money(savingPerYear ?? 0)} hint={source} />
+            <Figure label={t('tax.saving_total', { years })} value={money(savedTotal ?? 0)} hint={source} />
+            {withdrawal.data && withdrawalTax !== null ? (
+              <>
+                <Figure
+                  label={t('tax.withdrawal_once', { capital: money(withdrawal.data.capital) })}
+                  value={money(withdrawal.data.once.total)}
+                  hint={source}
+                />
+                {accounts > 1 ? (
+                  <Figure
+                    label={t('tax.withdrawal_staggered', { accounts })}
+                    value={money(withdrawal.data.staggered.total)}
+                    hint={`${t('tax.staggered_saving', { amount: money(withdrawal.data.staggered_saving) })} · ${source}`}
+                  />
+                ) : null}
+                <Figure label={t('tax.net_benefit')} value={money((savedTotal ?? 0) - withdrawalTax)} hint={source} />
+              </>
+            ) : null}
+          </Box>
+        ) : null}
+      </Panel>
+      <Panel title={t('tax.comparison.title')} labelledBy="tax-comparison-title">
+        <Typography variant="body2" color="text.secondary">
+          {t('tax.comparison.intro')}
+        </Typography>
+        {comparison.data && options ? (
+          <>
+            <Chart options={options} height={720} label={t('tax.comparison.label', { count: comparison.data.cantons.length })} amounts />
+            <Typography variant="caption" color="text.secondary">
+              {source}
+            </Typography>
+          </>
+        ) : params ? (
+          <LoadingSkeleton variant="chart" height={320} />
+        ) : null}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Issue 29, items 10 and 11: the development gateway listens on loopback unless told otherwise, is the only one that
+// can name the client to the API (the proxy secret), and asks browsers for HTTPS where the portal is served on it.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { startGateway } from '../gateway.mjs';
+
+/** An upstream that answers with the headers it received. */
+function headerEcho() {
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(req.headers));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })));
+}
+
+describe('the gateway in front of the API', () => {
+  let api;
+  let gateway;
+  let port;
+  const previousHost = process.env.GATEWAY_HOST;
+  before(async () => {
+    delete process.env.GATEWAY_HOST;
+    api = await headerEcho();
+    gateway = await startGateway({
+      port: 0,
+      apiUrl: `http://127.0.0.1:${api.port}`,
+      proxySecret: 'the-secret-of-this-gateway',
+      publicUrl: 'https://portal.example',
+    });
+    port = gateway.app.server.address().port;
+  });
+  after(async () => {
+    await gateway.app.close();
+    api.server.close();
+    if (previousHost !== undefined) process.env.GATEWAY_HOST = previousHost;
+  });
+
+  it('listens on loopback by default', () => {
+    assert.equal(gateway.app.server.address().address, '127.0.0.1');
+  });
+
+  it("sends the API its proxy secret in place of any a client sent, with the socket's address", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/countries/nationalities`, {
+      headers: { 'x-proxy-secret': 'a-guess', 'x-forwarded-for': '198.51.100.23' },
+    });
+    const headers = await response.json();
+    assert.equal(headers['x-proxy-secret'], 'the-secret-of-this-gateway');
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
+  });
+
+  it('asks for HTTPS (HSTS) where the portal is served on it, on pages and API answers', async () => {
+    for (const url of ['/login', '/api/v1/countries/nationalities']) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', url);
+    }
+  });
+});
