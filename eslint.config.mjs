@@ -94,7 +94,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // MUI's autoFocus (TextField, Button) moves the focus where SPEC asks for it (the first field of a sign-in form,
+      // MUI's autoFocus (TextField, Button) moves the focus where docs/screens-and-layout.md asks for it (the first field of a sign-in form,
       // the safe choice of a dialog); raw DOM elements still may not take it.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },

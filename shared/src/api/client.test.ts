@@ -87,7 +87,7 @@ describe('api client headers and parameters', () => {
   });
 });
 
-describe('401 rules of SPEC §8', () => {
+describe('401 rules (docs/auth-and-sessions.md)', () => {
   it('refreshes once for parallel requests with an expired token and retries all of them', async () => {
     signIn('old-access', 'old-refresh');
     // The refresh answers only once all four requests have had their 401, however slowly the machine runs them.

@@ -27,7 +27,7 @@ function messagesOf(errors: unknown): string[] {
 }
 
 /**
- * The text of SPEC §8 for a failed response: 500 → 'Internal Server Error'; otherwise the messages of the
+ * The text for a failed response (docs/api.md): 500 → 'Internal Server Error'; otherwise the messages of the
  * `errors` list joined with line breaks, else `message`, `error_description` or the status text.
  */
 export function messageFromResponse(status: number, statusText: string, data: unknown): string {
