@@ -94,7 +94,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // MUI's autoFocus (TextField, Button) moves the focus where SPEC asks for it (the first field of a sign-in form,
+      // MUI's autoFocus (TextField, Button) moves the focus where docs/screens-and-layout.md asks for it (the first field of a sign-in form,
       // the safe choice of a dialog); raw DOM elements still may not take it.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
@@ -128,7 +128,7 @@ export default tseslint.config(
       ...testingLibrary.configs['flat/react'].rules,
       // `await act(async () => renderWithProviders(...))` flushes lazy routes and Suspense before the first assertion.
       'testing-library/no-unnecessary-act': 'off',
-      // Charts (ECharts SVG) and the toaster's text styles have no role or label to find them by.
+      // Charts (Highcharts' SVG) and the toaster's text styles have no role or label to find them by.
       'testing-library/no-node-access': 'off',
       'testing-library/render-result-naming-convention': 'off',
     },

@@ -142,7 +142,7 @@ export function registerSourceMapBlock(app) {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-/** SPEC §9: a file upload is at most 10 MB; 1 MB more for the multipart boundaries, part headers and text fields. */
+/** docs/api.md: a file upload is at most 10 MB; 1 MB more for the multipart boundaries, part headers and text fields. */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 1024 * 1024;
 
 /**

@@ -57,7 +57,7 @@ export function apiRequestHeaders(request, headers) {
   return { ...rest, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
 }
 
-/** The portal's languages; German when nothing chooses another (SPEC §9). */
+/** The portal's languages; German when nothing chooses another (docs/screens-and-layout.md). */
 const LOCALES = ['de', 'en', 'fr', 'it'];
 
 /** The notice a browser without JavaScript shows, in each language (formal address, as everywhere in the portal). */

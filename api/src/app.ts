@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // header is ignored, so it cannot dodge the per-IP rate limits or forge the audit log
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // `reset_password/` and `partner_notifications/` (SPEC §7) are documented and answered without the slash as well
+    // `reset_password/` and `partner_notifications/` (docs/api.md) are documented and answered without the slash as well
     routerOptions: { ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(),
     // the request id comes from the gateway (X-Request-Id) so that one request can be followed through the logs of
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       info: {
         title: 'Partner API',
         version: '1.0.0',
-        description: 'The partner portal API (SPEC §7).',
+        description: 'The partner portal API.',
         license: { name: 'Proprietary: for the partner companies of the wealth manager' },
       },
       // the gateway serves the API on the portal's own origin, wherever that is deployed

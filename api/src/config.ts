@@ -117,7 +117,7 @@ export type Config = {
   demoDowntime?: 'upcoming' | 'ongoing';
   logLevel: string;
   migrationsDir: string;
-  /** the client app's current version (SPEC §5 format): devices with an older one are outdated */
+  /** the client app's current version (docs/clients.md format): devices with an older one are outdated */
   currentAppVersion: string;
   /** S3-compatible storage for the uploaded files (S3_ENDPOINT and the rest); without it they live under `dataDir` */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };

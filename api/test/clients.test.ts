@@ -575,7 +575,7 @@ describe('client devices', () => {
     const response = await get(`client_overview/${clientId}/devices`, token);
     return { response, body: response.json() as DevicesBody };
   };
-  // an independent reading of SPEC §5: each of the three parts compared as a number
+  // an independent reading of the version rule (docs/clients.md): each of the three parts compared as a number
   const olderThan = (version: string, current: string) => {
     const a = version.split('.').map(Number);
     const b = current.split('.').map(Number);

@@ -160,7 +160,7 @@ describe('POST and GET portfolio_analyse_documents', () => {
     expect(report.statusCode).toBe(404);
   });
 
-  it('takes a file of exactly 10 MB and refuses one byte more with the text of the specification', async () => {
+  it('takes a file of exactly 10 MB and refuses one byte more with the 10 MB message', async () => {
     const atLimit = await upload([
       { name: 'declared_value', value: '150000' },
       { name: 'attachment', fileName: 'big.pdf', data: pdf(10 * MB) },

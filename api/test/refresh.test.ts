@@ -71,7 +71,7 @@ describe('the refresh token cookie', () => {
     expect((await refreshWithCookie(next.value)).statusCode).toBe(200);
   });
 
-  it('keeps the body contract of SPEC §7 for a token sent in the body', async () => {
+  it('keeps the body contract for a token sent in the body', async () => {
     const { tokens } = json<{ tokens: Tokens }>(await signIn());
     const response = await refreshWithBody(tokens.refresh_token!);
     expect(response.statusCode).toBe(200);

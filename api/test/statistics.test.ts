@@ -314,7 +314,7 @@ describe('AUM targets', () => {
     expect(open!.progress).toBeCloseTo(current / open!.amount, 6);
   });
 
-  it('refuses a bad value with the message of SPEC §5', async () => {
+  it('refuses a bad value with the message of the fee and amount rule', async () => {
     for (const targets of [
       [{ amount: -5, target_date: '2099-01-01' }],
       [{ amount: 1000, target_date: '2001-01-01' }],

@@ -1,4 +1,4 @@
-// The architecture rules of STYLE.md as one lint rule, `portal/boundaries`. It reads only the import specifiers and
+// The architecture rules of docs/code-structure.md as one lint rule, `portal/boundaries`. It reads only the import specifiers and
 // the file's place in the repository (no module resolution), so it is fast and behaves the same for every tool:
 //   - no remote (`mf-*`) imports another remote;
 //   - `shared/src/contracts` and `shared/src/validation` are pure: no React, MUI, Emotion or ky, nothing else of
@@ -149,7 +149,7 @@ function importedNamesOf(node) {
 const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import boundaries between packages, layers and features of the portal (STYLE.md).' },
+    docs: { description: 'Import boundaries between packages, layers and features of the portal (docs/code-structure.md).' },
     schema: [],
   },
   create(context) {

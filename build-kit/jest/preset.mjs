@@ -18,8 +18,8 @@ export function jestConfig({ environment = 'jsdom-fetch', ...overrides } = {}) {
     testEnvironmentOptions: { url: 'http://localhost/' },
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     roots: ['<rootDir>/src'],
-    // the stand-ins for what jsdom lacks and charts need, then the package's own set-up
-    setupFiles: [path.join(here, 'jsdom-svg.cjs')],
+    // a fixed today (fixed-clock.cjs), the stand-ins for what jsdom lacks and charts need, then the package's own set-up
+    setupFiles: [path.join(here, 'fixed-clock.cjs'), path.join(here, 'jsdom-svg.cjs')],
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     transform: { '^.+\\.[cm]?[jt]sx?$': path.join(here, 'transform.cjs') },
     // ky 2 and react-router 8 ship only ES modules; under pnpm their real paths pass through `.pnpm/`.

@@ -148,7 +148,7 @@ test('an adviser onboards a new client in German: fee and bank kept in the page,
   await page.getByRole('textbox', { name: /AHV-Nummer/ }).fill('756.1234.5678.90');
   for (const group of await page.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'Nein' }).check();
 
-  // the age and AHV rules of SPEC §5, in the browser, before anything is sent
+  // the age and AHV rules (docs/onboarding.md), in the browser, before anything is sent
   await page.getByRole('button', { name: 'Kunde anlegen' }).click();
   await expect(page.getByText('Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)')).toBeVisible();
   await expect(page.getByText('Falsches Format der AHV-Nummer')).toBeVisible();

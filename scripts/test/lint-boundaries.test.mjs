@@ -1,4 +1,4 @@
-// The import boundaries of STYLE.md are lint rules (build-kit/eslint/boundaries.mjs). These tests lint small fixture
+// The import boundaries of docs/code-structure.md are lint rules (build-kit/eslint/boundaries.mjs). These tests lint small fixture
 // sources placed, by file name, where each boundary applies, so that a rule cannot silently stop firing; and they check
 // that the repository's eslint.config.mjs switches the rule on for every place it guards.
 import assert from 'node:assert/strict';

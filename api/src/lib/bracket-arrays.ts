@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Array query parameters come bracket-style (`status[]=a&status[]=b`, SPEC §7). A preValidation hook that folds
+ * Array query parameters come bracket-style (`status[]=a&status[]=b`, docs/api.md). A preValidation hook that folds
  * them, and a single plain `status=a`, into arrays under the plain name, so that the route's zod schema sees
  * `{ status: ['a', 'b'] }`. Other parameters stay as they are.
  */

@@ -11,7 +11,7 @@ export const statusLabels: Record<ClientStatus, LocalizedText> = {
   profile_completed: L('Profil vervollständigt', 'Profile completed', 'Profil complété', 'Profilo completato'),
   onboarded: L('Eröffnet', 'Onboarded', 'Ouvert', 'Aperto'),
   invested: L('Investiert', 'Invested', 'Investi', 'Investito'),
-  // SPEC §4: 'investing' is labelled Invested
+  // docs/clients.md: 'investing' is labelled Invested
   investing: L('Investiert', 'Invested', 'Investi', 'Investito'),
   on_hold: L('Pausiert', 'On hold', 'En suspens', 'In pausa'),
   blocked: L('Gesperrt', 'Blocked', 'Bloqué', 'Bloccato'),

@@ -1,6 +1,6 @@
 import type { FieldError } from './types';
 
-/** A failure the client caused or may see; the error handler turns it into the response of SPEC §8. */
+/** A failure the client caused or may see; the error handler turns it into the response of docs/api.md. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -274,7 +274,7 @@ const messages = {
     fr: "La requête n'a pas pu être traitée.",
     it: 'Non è stato possibile elaborare la richiesta.',
   },
-  // the rules of SPEC §5, whose German texts `@portal/shared` validation holds (see sharedMessageKeys below)
+  // the validation rules (docs/onboarding.md), whose German texts `@portal/shared` validation holds (see sharedMessageKeys below)
   passwordRule: {
     de: passwordRuleMessage,
     en: 'The password must have at least 8 characters, a digit, and a lower-case and an upper-case letter.',

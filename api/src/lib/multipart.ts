@@ -8,7 +8,7 @@ import { localiseShared, t } from './messages';
 
 /**
  * Multipart for one route plugin, with its limits set here rather than left to the library's defaults: one file
- * of at most 10 MB (SPEC §5/§9), a few short text fields. A larger file is answered with 413 and the catalogue's
+ * of at most 10 MB (docs/api.md), a few short text fields. A larger file is answered with 413 and the catalogue's
  * 'File is too large. Max limit is 10mb.' (see readMultipart).
  */
 export async function registerMultipart(app: FastifyInstance) {

@@ -21,7 +21,7 @@ export type RequestUser = {
   fidlegCertified: boolean;
   canSeeCompanyStatistics: boolean;
   referenceCurrency: ReferenceCurrency;
-  /** an adviser, or an internal operator who may use the admin actions of SPEC §6 */
+  /** an adviser, or an internal operator who may use the admin actions (docs/clients.md) */
   role: PartnerUserRole;
   /** the refresh-token family of this session */
   familyId: string;

@@ -8,7 +8,7 @@ import { localiseShared, t } from '../lib/messages';
 import { requestLocale } from '../lib/request-locale';
 import type { FieldError } from '../lib/types';
 
-// SPEC §8: the client shows its own text for a 500 and recognises this one; it is a protocol value, not a sentence
+// docs/api.md: the client shows its own text for a 500 and recognises this one; it is a protocol value, not a sentence
 const internalServerError = 'Internal Server Error';
 
 type ZodIssue = Parameters<ReturnType<typeof z.locales.en>['localeError']>[0];
@@ -69,7 +69,7 @@ function fieldOf(instancePath: string, params: Record<string, unknown> | undefin
 }
 
 /**
- * The one error handler (SPEC §8): schema failures → 422 with a field list, known errors → their status and
+ * The one error handler (docs/api.md): schema failures → 422 with a field list, known errors → their status and
  * message, anything else → 500 'Internal Server Error' with the details only in the log.
  */
 export default fp(

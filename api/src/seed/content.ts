@@ -118,7 +118,7 @@ export const strategyAllocations: Record<string, StrategyAllocation> = {
   Konto: allocation({ cash: 1 }, { CHF: 1 }, { switzerland: 1 }),
 };
 
-/** The internal operator of the wealth manager (SPEC §6 admin actions), a member of the demo company. */
+/** The internal operator of the wealth manager (admin actions, docs/clients.md), a member of the demo company. */
 export const operatorSeed = { email: 'ops@partner.example', firstName: 'Olga', lastName: 'Steiner' };
 
 export const strategyData: { name: string; localizedNames: LocalizedText; serviceKinds: ServiceProduct[]; riskLevel: number }[] = [

@@ -423,7 +423,7 @@ export async function seedAdvisers(db: Database, companyId: number, advisers: Ad
   return advisers.map((a) => ({ ...a, id: rows.find((row) => row.email === a.email)!.id }));
 }
 
-/** The internal operator (SPEC §6 admin actions): sees the demo company's clients and may block, reset or delete them. */
+/** The internal operator (admin actions, docs/clients.md): sees the demo company's clients and may block, reset or delete them. */
 export async function seedOperator(db: Executor, companyId: number, passwordHash: string) {
   await db
     .insert(s.partnerUsers)

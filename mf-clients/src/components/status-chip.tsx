@@ -4,7 +4,7 @@ import type { ClientStatus } from '@portal/shared/contracts';
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
-/** One colour per client status (SPEC §4); 'investing' is shown as Invested. */
+/** One colour per client status (docs/clients.md); 'investing' is shown as Invested. */
 const colors: Record<ClientStatus, ChipColor> = {
   pending: 'default',
   profile_completed: 'info',

@@ -1,4 +1,4 @@
-/** SPEC §9: a page fetch takes at least 200 ms, so that a fast answer does not make the list flicker. */
+/** docs/screens-and-layout.md: a page fetch takes at least 200 ms, so that a fast answer does not make the list flicker. */
 export const minimumFetchDelayMs = 200;
 
 /**

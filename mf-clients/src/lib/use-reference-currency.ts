@@ -5,7 +5,7 @@ import type { ReferenceCurrency } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 
 /**
- * The reference currency is a preference of the user (SPEC §3, the `selected_currency` cookie): the session
+ * The reference currency is a preference of the user (docs/clients.md, the `selected_currency` cookie): the session
  * switches at once, so every amount follows without waiting, and the profile keeps it for the next sign-in on any
  * device. If saving fails, the session goes back (the client's toast says why).
  */

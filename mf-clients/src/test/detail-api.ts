@@ -125,7 +125,7 @@ export function detailHandlers(overrides: Record<string, Handler> = {}): Record<
           services: [
             service({}),
             service({ id: 102, name: null, kind: 'private_markets', strategy: null, current_value: 50000 }),
-            // no name and not private markets: SPEC §3 drops it
+            // no name and not private markets: dropped (docs/clients.md)
             service({ id: 103, name: null, kind: 'crypto', current_value: 1111 }),
           ],
         },

@@ -208,7 +208,7 @@ describe('the dashboard at /', () => {
     await renderDashboard();
 
     const retry = await within(region('Kennzahlen')).findByRole('button', { name: 'Erneut versuchen' });
-    // The generic handler of SPEC §8 reports the server error once.
+    // The generic handler (docs/api.md) reports the server error once.
     expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Internal Server Error']);
 
     expect(within(await loaded('Übersicht')).getByText("CHF 48'250'000")).toBeInTheDocument();

@@ -46,7 +46,7 @@ function saveReferenceCurrency({ next }: { next: ReferenceCurrency; previous: Re
 }
 
 /**
- * The reference currency is a preference of the user (SPEC §3): the session switches at once, so every amount
+ * The reference currency is a preference of the user (docs/dashboard.md): the session switches at once, so every amount
  * follows without waiting, and the profile keeps it for the next sign-in. If saving fails, the session goes back.
  */
 export function useReferenceCurrency() {

@@ -21,7 +21,7 @@ export {
 
 /**
  * Options a call can pass in ky's `context`:
- * - `silent`: no error toast (blog, address, projections and downtime errors are only logged, SPEC §8);
+ * - `silent`: no error toast (blog, address, projections and downtime errors are only logged, docs/api.md);
  * - `skipAuth`: no bearer token and no 401 handling (the auth calls themselves).
  */
 export type ApiContext = { silent?: boolean; skipAuth?: boolean };
@@ -161,7 +161,7 @@ const apiOptions: Options = {
         const message = toErrorMessage(error);
         if (isHTTPError(error)) error.message = message;
         const unauthorized = isHTTPError(error) && error.response.status === 401;
-        // SPEC §8: a 401 is never toasted by the generic handler; cancelled requests are not failures.
+        // docs/api.md: a 401 is never toasted by the generic handler; cancelled requests are not failures.
         if (!contextOf(options).silent && !unauthorized && !isAbortError(error)) toast.error(message);
         return error;
       },
@@ -169,7 +169,7 @@ const apiOptions: Options = {
   },
 };
 
-/** The one ky instance of the portal: base `/api/v1` (or `configureApi`), App-Type and bearer headers, SPEC §8. */
+/** The one ky instance of the portal: base `/api/v1` (or `configureApi`), App-Type and bearer headers (docs/api.md). */
 export const api = ky.create(apiOptions);
 
 export type Paged<T> = { items: T; page: number; perPage: number; total: number };

@@ -12,7 +12,7 @@ function isDowntime(value: unknown): value is ScheduledDowntime {
 }
 
 /**
- * The scheduled downtime, or null when none is planned (the API answers `{}`). SPEC §8: a failure to read
+ * The scheduled downtime, or null when none is planned (the API answers `{}`). docs/api.md: a failure to read
  * it is only logged, never shown, so it also yields null.
  */
 export async function getScheduledDowntime(): Promise<ScheduledDowntime | null> {

@@ -25,7 +25,7 @@ export const partnerUserSchema = z.object({
   /** the scope of the client list the user chose last; optional, so that older answers and fixtures still parse
    * (absent means 'company') */
   client_scope: z.enum(['company', 'personal']).optional(),
-  /** 'operator': an internal operator who sees the admin actions of SPEC §6; absent in older answers (an adviser) */
+  /** 'operator': an internal operator who sees the admin actions (docs/clients.md); absent in older answers (an adviser) */
   role: z.enum(['adviser', 'operator']).optional(),
 });
 export type PartnerUser = z.infer<typeof partnerUserSchema>;
@@ -33,7 +33,7 @@ export type PartnerUser = z.infer<typeof partnerUserSchema>;
 /**
  * The tokens of a sign-in or a refresh. The refresh token also comes as the HttpOnly cookie `refresh_token`; a refresh
  * that presented the cookie gets it back only in the cookie, so `refresh_token` is in the body only where the
- * request had it in the body (clients that are not browsers, SPEC §7) and in the answers of login and two_factor.
+ * request had it in the body (clients that are not browsers, docs/auth-and-sessions.md) and in the answers of login and two_factor.
  */
 export const authTokensSchema = z.object({
   access_token: z.string(),

@@ -1,5 +1,5 @@
 /**
- * What the client detail offers beyond the overview (SPEC §7 "Clients" and "Client overview", issue 10): the export
+ * What the client detail offers beyond the overview (docs/documents.md, issue 10): the export
  * of the list, the operator's admin actions, the client's documents and payment slips, the portfolio overview by
  * category, the inflows and the wealth-statement reports.
  */
@@ -13,7 +13,7 @@ const isoDate = z.iso.date();
 
 // ---- roles ----------------------------------------------------------------------------------------
 
-/** An adviser of a partner company, or an internal operator of the wealth manager (SPEC §6 admin actions). */
+/** An adviser of a partner company, or an internal operator of the wealth manager (admin actions, docs/clients.md). */
 export const partnerUserRoles = ['adviser', 'operator'] as const;
 export type PartnerUserRole = (typeof partnerUserRoles)[number];
 

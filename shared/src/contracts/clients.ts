@@ -1,5 +1,5 @@
 /**
- * The client book (SPEC §3, §4, §7 "Clients" and "Client overview"): the list with its filters, the client detail,
+ * The client book (docs/clients.md): the list with its filters, the client detail,
  * the services with their current value and the performance of a period.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const sortDirections = ['asc', 'desc'] as const;
 export const sortDirectionSchema = z.enum(sortDirections);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
-/** The onboarding progress labels of SPEC §4, one per funnel stage. */
+/** The onboarding progress labels (docs/clients.md), one per funnel stage. */
 export const onboardingProgressValues = [
   'invitation_not_sent',
   'invitation_sent',
@@ -36,7 +36,7 @@ export const onboardingProgressValues = [
 export const onboardingProgressSchema = z.enum(onboardingProgressValues);
 export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 
-/** The wizard steps of SPEC §4. */
+/** The wizard steps (docs/onboarding.md). */
 export const onboardingSteps = [
   'feeStep',
   'chooseBankStep',
@@ -61,7 +61,7 @@ export type OnboardingStepState = (typeof onboardingStepStates)[number];
 /** Whether a step of that state counts as filled: completed, or left to the client. */
 export const isFilledStepState = (state: OnboardingStepState) => state === 'completed' || state === 'client_to_complete';
 
-/** The chart ranges of SPEC §2. */
+/** The chart ranges (docs/screens-and-layout.md). */
 export const performancePeriods = ['1m', '3m', 'ytd', '1y', 'max'] as const;
 export const performancePeriodSchema = z.enum(performancePeriods);
 export type PerformancePeriod = z.infer<typeof performancePeriodSchema>;
@@ -250,7 +250,7 @@ export const performancePointSchema = z.object({
 
 /**
  * Returns are fractions (0.042 = 4.2 %) over the whole period. `annualised` only for periods of a year or more
- * (SPEC: periods under a year are not annualised).
+ * (docs/clients.md: periods under a year are not annualised).
  */
 export const performanceResponseSchema = z.object({
   currency: referenceCurrencySchema,
@@ -333,7 +333,7 @@ export type CustodiansResponse = z.infer<typeof custodiansResponseSchema>;
 
 // ---- devices --------------------------------------------------------------------------------------
 
-/** The operating systems of the client app (SPEC §3 "Devices"). */
+/** The operating systems of the client app (docs/clients.md). */
 export const deviceOperatingSystems = ['ios', 'android'] as const;
 export type DeviceOperatingSystem = (typeof deviceOperatingSystems)[number];
 
@@ -341,7 +341,7 @@ export const clientDeviceSchema = z.object({
   id: z.number().int(),
   model: z.string(),
   os: z.enum(deviceOperatingSystems),
-  /** the version of the client app on the device (SPEC §5: three dot-separated non-negative integers) */
+  /** the version of the client app on the device (docs/clients.md: three dot-separated non-negative integers) */
   app_version: z.string(),
   /** older than `current_app_version`, compared part by part as numbers (or not a valid version at all) */
   outdated: z.boolean(),

@@ -14,7 +14,7 @@ export const unauthorizedResponseSchema = z.object({
 });
 export type UnauthorizedResponse = z.infer<typeof unauthorizedResponseSchema>;
 
-/** Paging of SPEC §9: pages from 1, ten per page by default. */
+/** Paging (docs/screens-and-layout.md): pages from 1, ten per page by default. */
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),

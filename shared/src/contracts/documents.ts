@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './domain';
 import { textSchema, idParamSchema } from './common';
 
-// ---- partner documents (SPEC §7 "Documents and invoices") -------------------------------------------------------
+// ---- partner documents (docs/documents.md) --------------------------------------------------------------------------
 
 /** What the wealth manager publishes to its partners, by category. */
 export const partnerDocumentCategories = ['contracts', 'product_sheets', 'regulatory', 'forms'] as const;
@@ -105,7 +105,7 @@ export const partnerInvoicesQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
-/** SPEC §3 "Invoices: documents and next_expected_invoice_date". */
+/** Invoices: the documents and the next expected invoice date (docs/documents.md). */
 export const partnerInvoicesResponseSchema = z.object({
   documents: z.array(partnerInvoiceSchema),
   next_expected_invoice_date: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The vocabularies of SPEC §3/§4 that the database, the API and the frontends all name the same way.
+ * The vocabularies (docs/clients.md, docs/onboarding.md) that the database, the API and the frontends all name the same way.
  * The service kinds are the products of the statistics contract (`serviceProducts`).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The onboarding wizard (SPEC §3, §4, §5, §7 "Clients"): what the adviser enters for a new client step by step,
+ * The onboarding wizard (docs/onboarding.md): what the adviser enters for a new client step by step,
  * the rules of each field, the wizard's step sequence per custodian and when a step counts as filled. The browser
  * and the API use the same schemas and the same step rules.
  */
@@ -19,7 +19,7 @@ import {
 import { funnelStageSchema } from './statistics';
 import { clientStatusSchema } from './domain';
 
-/** A required field left empty (each personal-data field has it; SPEC §5). Translated by the API's catalogue. */
+/** A required field left empty (each personal-data field has it; docs/onboarding.md). Translated by the API's catalogue. */
 export const fieldRequiredMessage = 'Dieses Feld ist erforderlich.';
 /** An e-mail address that is not one. */
 export const emailInvalidMessage = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
@@ -79,7 +79,7 @@ const decimalOf = (value: unknown) => {
   return text === '' ? undefined : /^-?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
-/** The fee as a form holds it (the typed strings) through the rules of the fee (SPEC §5 'Bitte geben Sie einen gültigen Wert ein'). */
+/** The fee as a form holds it (the typed strings) through the rules of the fee ('Bitte geben Sie einen gültigen Wert ein', docs/onboarding.md). */
 export const feeFormInputSchema = z.object({
   finders_fee_percentage: z.preprocess(decimalOf, feeStructureInputSchema.shape.finders_fee_percentage),
   recurring_fee_percentage: z.preprocess(
@@ -115,7 +115,7 @@ export const clientPersonalStatusInputSchema = z.object({
   tax_domicile: text().length(2, { error: fieldRequiredMessage }),
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
-  /** required for a client with Swiss tax domicile, optional otherwise (SPEC §3: optional or required) */
+  /** required for a client with Swiss tax domicile, optional otherwise (docs/onboarding.md) */
   ahv_number: optionalText(20).check(ahvCheck),
 });
 
@@ -292,7 +292,7 @@ export type OnboardingStateResponse = z.infer<typeof onboardingStateResponseSche
 export const custodianListSchema = z.array(custodianSchema);
 export type Custodian = z.infer<typeof custodianSchema>;
 
-// ---- the step rules (SPEC §4) ----------------------------------------------------------------------
+// ---- the step rules (docs/onboarding.md) -------------------------------------------------------------------
 
 type CustodianFlags = { bank_code: string; custom_custodian: boolean };
 
@@ -341,7 +341,7 @@ export type StepFacts = {
   bankCodes: readonly string[];
 };
 
-/** When a step counts as filled (SPEC §4 "A step counts as filled when"). */
+/** When a step counts as filled (docs/onboarding.md). */
 export function isOnboardingStepFilled(step: OnboardingStep, facts: StepFacts): boolean {
   const { client } = facts;
   switch (step) {
@@ -398,7 +398,7 @@ export function onboardingStepStatesOf(
   });
 }
 
-/** Whether the adviser gets the services step for the client (SPEC §4, §6). */
+/** Whether the adviser gets the services step for the client (docs/onboarding.md). */
 export const withServicesStep = (fidlegCertified: boolean, availableServiceKinds: readonly ServiceProduct[]) =>
   fidlegCertified && availableServiceKinds.length > 0;
 

@@ -1,13 +1,13 @@
 /**
  * The KYC questionnaire (`hbl_kyc`: regulatory and AML questions) and the investor profile (`investor_profile`) of
- * the onboarding wizard (SPEC §3, §4, §5): the questions and their options, the rules of the answers, and the risk
+ * the onboarding wizard (docs/onboarding.md): the questions and their options, the rules of the answers, and the risk
  * score the investor profile gives. The texts are the frontends' (i18n keys `kyc.<question>.<option>`); the values
  * here are what the API stores.
  */
 import { z } from 'zod';
 import { fieldRequiredMessage } from './onboarding';
 
-/** Account usage: at least one of the first two options (SPEC §5). */
+/** Account usage: at least one of the first two options (docs/onboarding.md). */
 export const accountUsageMessage = 'Bitte wählen Sie mindestens eine der ersten beiden Optionen.';
 
 export const kycOptions = {

@@ -1,5 +1,5 @@
 /**
- * Referrals (SPEC §3, §7): an adviser makes a link with the fees a client who registers through it gets, sends it by
+ * Referrals (docs/clients.md): an adviser makes a link with the fees a client who registers through it gets, sends it by
  * e-mail, and the client registers on the portal's public page; the client lands in the adviser's book.
  */
 import { z } from 'zod';

@@ -1,13 +1,13 @@
 /**
- * Strategies and the services an adviser suggests for a client (SPEC §3 "Strategies", §4 the strategy-selection flow,
- * §5 'Portfolio-Limit erreicht', §7 "Strategies and suggested services").
+ * Strategies and the services an adviser suggests for a client (docs/clients.md: strategies, the strategy-selection flow,
+ * 'Portfolio-Limit erreicht', the calls of strategies and suggested services).
  */
 import { z } from 'zod';
 import { textSchema, idParamSchema, idSchema } from './common';
 import { invalidValueMessage, serviceProductSchema, serviceProducts, type ServiceProduct } from './statistics';
 
 /**
- * How many portfolios of a kind a client may hold, services and suggested services together (SPEC §5 "Portfolio
+ * How many portfolios of a kind a client may hold, services and suggested services together (docs/clients.md, "Portfolio
  * limit per service"). Swiss law allows two vested-benefits accounts and the providers five pillar 3a accounts, so
  * that they can be withdrawn in different years; the other products are one account each, wealth management three.
  */
@@ -23,7 +23,7 @@ export const portfolioLimits: Record<ServiceProduct, number> = {
 /** The highest amount an adviser can suggest (CHF). */
 export const MAX_SUGGESTED_AMOUNT = 1_000_000_000;
 
-/** The steps of the strategy-selection flow (SPEC §2): service selection, strategy selection, service overview. */
+/** The steps of the strategy-selection flow (docs/clients.md): service selection, strategy selection, service overview. */
 export const serviceFlowSteps = ['service', 'strategy', 'overview'] as const;
 export type ServiceFlowStep = (typeof serviceFlowSteps)[number];
 

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { invalidValueMessage } from '../validation/messages';
 import { referenceCurrencies } from './vocabulary';
 
-// The message of SPEC §5 for a field without a valid value lives with the rules of SPEC §5 in validation; contracts build on validation, never the other way round.
+// The message for a field without a valid value lives with the other rules in validation; contracts build on validation, never the other way round.
 export { invalidValueMessage };
 
 export const statisticsScopes = ['company', 'personal'] as const;
@@ -18,7 +18,7 @@ export const aumRanges = ['1m', '3m', 'ytd', '1y', 'max'] as const;
 export const aumRangeSchema = z.enum(aumRanges);
 export type AumRange = z.infer<typeof aumRangeSchema>;
 
-/** The funnel of SPEC §4, in the order a client moves through it. */
+/** The funnel (docs/clients.md), in the order a client moves through it. */
 export const funnelStages = ['added', 'invited', 'registration_started', 'registered', 'ready', 'invested'] as const;
 export const funnelStageSchema = z.enum(funnelStages);
 export type FunnelStage = z.infer<typeof funnelStageSchema>;

@@ -1,4 +1,4 @@
-// Contracts of the tools (SPEC §2–§7): financial simulator, portfolio analysis, investment calendar, custom portfolios.
+// Contracts of the tools (docs/tools.md): financial simulator, portfolio analysis, investment calendar, custom portfolios.
 import { z } from 'zod';
 import { weightRequiredMessage } from '../validation';
 import { localeSchema } from './domain';
@@ -118,12 +118,12 @@ export const examplePortfolioResponseSchema = z.object({
 });
 export type ExamplePortfolioResponse = z.infer<typeof examplePortfolioResponseSchema>;
 
-/** SPEC §8 */
+/** Shown when there is no example portfolio (docs/tools.md). */
 export const noExamplePortfolioMessage = 'Kein Beispielportfolio verfügbar.';
 
 // ---- portfolio analysis ------------------------------------------------------------------------------
 
-/** SPEC §9 */
+/** Portfolio analysis from CHF 100'000, recommended investment from CHF 30'000 (docs/tools.md). */
 export const PORTFOLIO_ANALYSIS_MINIMUM_CHF = 100_000;
 export const RECOMMENDED_INVESTMENT_MINIMUM_CHF = 30_000;
 export const portfolioAnalysisMinimumMessage = "Die Portfolioanalyse ist für Portfolios ab CHF 100'000 verfügbar.";
@@ -210,7 +210,7 @@ export type WeightAdjustmentStatus = (typeof weightAdjustmentStatuses)[number];
 export const weightEntrySchema = z.object({ isin: z.string(), name: z.string(), currency: z.string(), weight: z.number() });
 export type WeightEntry = z.infer<typeof weightEntrySchema>;
 
-/** SPEC §5 */
+/** Messages of the weight rules (docs/tools.md). */
 export const weightSumMessage = 'Die Gewichte müssen zusammen 100 % ergeben.';
 export const isinMessage = 'Ungültige ISIN (Prüfziffer stimmt nicht).';
 

@@ -1,5 +1,5 @@
 /**
- * The vested-benefits search (SPEC §3, §4, §7): a search for a client's forgotten vested-benefit accounts, made with the
+ * The vested-benefits search (docs/clients.md): a search for a client's forgotten vested-benefit accounts, made with the
  * client's power of attorney, signed on paper and uploaded or signed on screen.
  */
 import { z } from 'zod';

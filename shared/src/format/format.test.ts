@@ -57,7 +57,7 @@ describe('formatPercent and formatCompact', () => {
 describe('formatDate', () => {
   const date = '2026-03-07T14:05:00';
 
-  it('offers the four date forms of SPEC §2', () => {
+  it('offers the four date forms: day month year, the numeric date, YYYY-MM-DD and HH:mm', () => {
     expect(formatDate(date, 'long')).toBe('7. März 2026');
     expect(formatDate(date, 'dmy')).toBe('07.03.2026');
     expect(formatDate(date, 'iso')).toBe('2026-03-07');

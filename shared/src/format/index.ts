@@ -14,7 +14,7 @@ export const emptyValue = '–';
 
 export type DateFormat = 'long' | 'dmy' | 'iso' | 'time';
 
-// SPEC §2: day month year, the numeric date, YYYY-MM-DD and HH:mm. The numeric date follows each language's Swiss
+// docs/screens-and-layout.md: day month year, the numeric date, YYYY-MM-DD and HH:mm. The numeric date follows each language's Swiss
 // convention: 07.03.2026 in German, French and Italian, 07/03/2026 in English.
 const dmyPatterns: Record<Locale, string> = {
   de: 'DD.MM.YYYY',

@@ -44,7 +44,7 @@ describe('i18n', () => {
     expect(currentLocale()).toBe('fr');
   });
 
-  it('starts in the language of the address before the cookie and the browser (SPEC §2)', () => {
+  it('starts in the language of the address before the cookie and the browser', () => {
     expect(addressLocale({ pathname: '/fr/users/management', search: '' })).toBe('fr');
     expect(addressLocale({ pathname: '/fr/settings', search: '?locale=it' })).toBe('it');
     expect(addressLocale({ pathname: '/settings', search: '?locale=xx' })).toBeNull();

@@ -13,7 +13,7 @@ import { defaultLocale, isSupportedLocale, supportedLocales, type Locale } from 
 export { defaultLocale, isSupportedLocale, supportedLocales, type Locale } from './supported';
 
 export const localeCookie = 'locale';
-/** SPEC §9: the locale cookie lasts 365 days. */
+/** The locale cookie lasts 365 days (docs/screens-and-layout.md). */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 export const commonResources = { de, en, fr, it } as const;
@@ -32,7 +32,7 @@ export function browserLocale(
   return null;
 }
 
-/** Which language a page shows (SPEC §2): `?locale=`, else the path's prefix, else the user's saved language. */
+/** Which language a page shows (docs/screens-and-layout.md): `?locale=`, else the path's prefix, else the user's saved language. */
 export function resolveLocale(query: string | null, prefix: string | undefined, saved: string | undefined): Locale | null {
   if (isSupportedLocale(query)) return query;
   if (isSupportedLocale(prefix)) return prefix;

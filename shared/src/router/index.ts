@@ -4,7 +4,7 @@
  * data routers, server rendering and RSC would otherwise be on the first load of every page.
  * Import routing from here, never from `react-router` directly (tests may, for MemoryRouter).
  *
- * `Link`, `NavLink`, `Navigate` and `useNavigate` keep the page's language prefix (SPEC §2: every route also answers
+ * `Link`, `NavLink`, `Navigate` and `useNavigate` keep the page's language prefix (docs/screens-and-layout.md: every route also answers
  * under `/de`, `/en`, `/fr`, `/it`): on `/fr/clients` a link to `/clients/7` leads to `/fr/clients/7`, so that a
  * page opened in French stays in French, whatever language the user saved.
  */

@@ -1,4 +1,4 @@
-/** Small cookie helpers: the session and the locale live in first-party cookies (SPEC §9). */
+/** Small cookie helpers: the session and the locale live in first-party cookies (docs/auth-and-sessions.md). */
 
 export type CookieOptions = { maxAge: number };
 

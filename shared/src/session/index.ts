@@ -14,10 +14,10 @@ export type { AuthTokens, PartnerUser, SessionCurrency, VisibleModule } from './
 export { visibleModuleNames, sessionCurrencies } from './types';
 export { readCookie, writeCookie, deleteCookie } from './cookies';
 
-/** SPEC §9: every session cookie lasts 30 days, path /. */
+/** Every session cookie lasts 30 days, path / (docs/auth-and-sessions.md). */
 export const sessionCookieMaxAge = 2_592_000;
 /**
- * The cookies of SPEC §9 that the shell reads and writes. The tokens are not among them (issue 9): the access token
+ * The cookies (docs/auth-and-sessions.md) that the shell reads and writes. The tokens are not among them (issue 9): the access token
  * lives only in this store's memory, and the refresh token in the API's HttpOnly cookie `refresh_token`, sent only to
  * the authorization calls. After a reload the shell gets a new access token by a refresh with that cookie.
  */
@@ -116,7 +116,7 @@ const signedOut: SessionValues = {
   referenceCurrency: defaultReferenceCurrency,
 };
 
-/** The session store: a Module Federation singleton, persisted in the cookies of SPEC §9. */
+/** The session store: a Module Federation singleton, persisted in the cookies of docs/auth-and-sessions.md. */
 export const useSession = pageSingleton('session', createSessionStore);
 
 function createSessionStore() {
@@ -175,7 +175,7 @@ export function hasModule(module: VisibleModule): boolean {
 }
 
 /**
- * SPEC §4: when the visible-module list changes in length while it was non-empty, the shell reloads.
+ * docs/auth-and-sessions.md: when the visible-module list changes in length while it was non-empty, the shell reloads.
  * Signing out empties the list; that is a logout, not a change of modules, so it does not count.
  */
 export function onVisibleModulesLengthChange(listener: (next: VisibleModule[], previous: VisibleModule[]) => void): () => void {

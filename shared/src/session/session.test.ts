@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('session store', () => {
-  it('keeps the access token in memory only, user and modules in the cookies of SPEC §9, and reads them back', () => {
+  it('keeps the access token in memory only, user and modules in the 30-day cookies, and reads them back', () => {
     signIn(['clients', 'invoices', 'not_a_module']);
 
     expect(useSession.getState().accessToken).toBe('acc-1');

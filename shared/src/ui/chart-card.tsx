@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from './loading-skeleton';
 import { WidgetError } from './widget-error';
 
-/** SPEC §2 chart ranges: 1 month, 3 months, YTD, 1 year, max. */
+/** The chart ranges (docs/screens-and-layout.md): 1 month, 3 months, YTD, 1 year, max. */
 export const chartRanges = ['1m', '3m', 'ytd', '1y', 'max'] as const;
 export type ChartRange = (typeof chartRanges)[number];
 

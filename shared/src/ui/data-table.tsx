@@ -12,7 +12,7 @@ import { EmptyState } from './empty-state';
 import { LoadingSkeleton } from './loading-skeleton';
 import { WidgetError } from './widget-error';
 
-/** SPEC §9: lists show 10 rows a page, counting pages from 1. */
+/** Lists show 10 rows a page, counting pages from 1 (docs/screens-and-layout.md). */
 export const defaultPageSize = 10;
 
 export type DataTableColumn<T> = {

@@ -8,7 +8,7 @@ import { toErrorMessage } from '../api/errors';
 import { MAX_FILE_SIZE_BYTES } from '../validation';
 import { visuallyHidden } from './visually-hidden';
 
-/** SPEC §5/§9: uploads are limited to 10 MB. */
+/** Uploads are limited to 10 MB (docs/api.md). */
 export const maxUploadBytes = MAX_FILE_SIZE_BYTES;
 
 export type FileUploadProps = {

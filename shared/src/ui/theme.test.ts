@@ -2,7 +2,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { brandColors, theme } from './theme';
 
 describe('theme', () => {
-  it('uses the breakpoints of SPEC §9 as sm, md, lg and xl', () => {
+  it('uses the breakpoints 576, 768, 992 and 1200 px as sm, md, lg and xl', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 });
     expect(theme.breakpoints.up('lg')).toBe('@media (min-width:992px)');
   });

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** SPEC §9 breakpoints 576, 768, 992 and 1200 px as sm, md, lg and xl. */
+/** Breakpoints 576, 768, 992 and 1200 px as sm, md, lg and xl (docs/screens-and-layout.md). */
 export const breakpointValues = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 export const brandColors = {

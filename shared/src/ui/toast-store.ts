@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { pageSingleton } from '../singleton';
 
-/** SPEC §9: error toasts last 5000 ms, success toasts 2000 ms by default. */
+/** Error toasts last 5000 ms, success toasts 2000 ms by default (docs/screens-and-layout.md). */
 export const toastDurations = { error: 5000, success: 2000, info: 3000, warning: 5000 } as const;
 
 export type ToastSeverity = keyof typeof toastDurations;

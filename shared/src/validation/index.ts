@@ -1,5 +1,5 @@
 /**
- * The rules of SPEC §5 as pure functions and zod schemas, with their exact messages. The browser forms and the
+ * The rules of docs/onboarding.md and docs/auth-and-sessions.md as pure functions and zod schemas, with their exact messages. The browser forms and the
  * API use the same ones.
  */
 import { z } from 'zod';
@@ -130,7 +130,7 @@ export function isFileSizeAllowed(sizeInBytes: number): boolean {
   return sizeInBytes <= MAX_FILE_SIZE_BYTES;
 }
 
-// ---- other texts of SPEC §5 -----------------------------------------------------------------------
+// ---- other texts of the rules ---------------------------------------------------------------------
 
 export * from './messages';
 

@@ -1,4 +1,4 @@
-// The password rule of SPEC §5 with its exact messages (re-exported by the validation entry point).
+// The password rule (docs/auth-and-sessions.md) with its exact messages (re-exported by the validation entry point).
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;

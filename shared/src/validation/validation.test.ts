@@ -59,7 +59,7 @@ describe('age', () => {
     expect(ageOn('2008-11-23', today)).toBe(17);
     expect(ageOn('2008-02-30', today)).toBeNull();
   });
-  it('requires 18 years with the message of SPEC §5', () => {
+  it('requires 18 years with its message', () => {
     expect(isAdult('2008-11-22', today)).toBe(true);
     expect(isAdult('2008-11-23', today)).toBe(false);
     // the schema counts from the real today: set it

@@ -46,7 +46,7 @@ export interface AppRoutesProps {
   routes?: RemoteRoute[];
 }
 
-/** The route table of SPEC §2 for what is built; every route also answers under `/de`, `/en`, `/fr`, `/it`. */
+/** The route table (docs/screens-and-layout.md) for what is built; every route also answers under `/de`, `/en`, `/fr`, `/it`. */
 export function AppRoutes({ remoteLoader = remoteRoutesLoader, routes = remoteRoutes }: AppRoutesProps) {
   const location = useLocation();
   const { remotes } = usePortalConfig();

@@ -17,9 +17,9 @@ describe('portal-config.json', () => {
 
   it('refuses a configuration without an API base or with a bad remote name', async () => {
     reply({ remotes: {} });
-    await expect(fetchPortalConfig('http://localhost/portal-config.json')).rejects.toThrow();
+    await expect(fetchPortalConfig('http://localhost/portal-config.json')).rejects.toThrow('apiBase must be a non-empty string');
     reply({ apiBase: '/api/v1', remotes: { 'mf-statistics': { manifest: '/m.json', version: '1' } } });
-    await expect(fetchPortalConfig('http://localhost/portal-config.json')).rejects.toThrow();
+    await expect(fetchPortalConfig('http://localhost/portal-config.json')).rejects.toThrow('invalid remote name "mf-statistics"');
   });
 
   it('fails when the gateway does not answer', async () => {

@@ -10,7 +10,7 @@ import { BrandLogo } from '../lib/brand';
 import { LanguageLinks } from '../lib/language-links';
 
 /**
- * Header and company footer around the password and e-mail pages (SPEC §2 "Document layout"), and around the 404 page
+ * Header and company footer around the password and e-mail pages (docs/screens-and-layout.md), and around the 404 page
  * of a visitor who is not signed in (`children` stands in for the routed page).
  */
 export default function DocumentLayout({ children }: { children?: ReactNode }) {

@@ -10,7 +10,7 @@ export const paths = {
   settings: '/settings',
 } as const;
 
-/** `/login?redirectTo=…` keeping the full original path with its query, as SPEC §2 asks. */
+/** `/login?redirectTo=…` keeping the full original path with its query, (docs/screens-and-layout.md). */
 export function loginWithRedirect(originalPath: string) {
   return `${paths.login}?${new URLSearchParams({ redirectTo: originalPath })}`;
 }

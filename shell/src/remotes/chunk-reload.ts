@@ -1,4 +1,4 @@
-// SPEC §8/§9: a chunk that fails to load (typically after a deployment replaced the hashed files) reloads the
+// docs/screens-and-layout.md: a chunk that fails to load (typically after a deployment replaced the hashed files) reloads the
 // page, but at most once per 60 s so that a chunk that is really gone cannot put the browser in a reload loop.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'portal.chunk-reload-at';

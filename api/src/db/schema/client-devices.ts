@@ -4,7 +4,7 @@ import { at, timestamps } from './columns';
 import { clients } from './clients';
 
 /**
- * The phones and tablets a client uses the wealth manager's app on (SPEC §3 "Devices"). Company and adviser are the
+ * The phones and tablets a client uses the wealth manager's app on (docs/clients.md). Company and adviser are the
  * client's: a device is read only through its client, in the client's scope.
  */
 export const clientDevices = pgTable(
@@ -16,7 +16,7 @@ export const clientDevices = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     model: text('model').notNull(),
     os: text('os', { enum: deviceOperatingSystems }).notNull(),
-    // the app's version as the device reported it (SPEC §5 "App version"); compared with CURRENT_APP_VERSION on read
+    // the app's version as the device reported it (docs/clients.md); compared with CURRENT_APP_VERSION on read
     appVersion: text('app_version').notNull(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     ...timestamps,

@@ -6,7 +6,7 @@ import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
 
 /**
- * A referred client with every field of SPEC §3. The funnel timestamps (`created_at` = added, then invited,
+ * A referred client with every field of docs/clients.md and docs/onboarding.md. The funnel timestamps (`created_at` = added, then invited,
  * registration started, registered, ready, first invested) drive the funnel statistics and the "stuck" check.
  */
 export const clients = pgTable(

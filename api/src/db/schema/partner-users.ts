@@ -30,7 +30,7 @@ export const partnerUsers = pgTable(
     referenceCurrency: text('reference_currency', { enum: referenceCurrencies }).notNull().default('CHF'),
     // 'Alle Kunden' or 'Eigene Kunden', remembered across devices
     clientScope: text('client_scope', { enum: clientScopes }).notNull().default('company'),
-    // an operator of the wealth manager may use the internal admin actions (SPEC §6); the API checks it
+    // an operator of the wealth manager may use the internal admin actions (docs/clients.md); the API checks it
     role: text('role', { enum: partnerUserRoles }).notNull().default('adviser'),
     emailVerifiedAt: at('email_verified_at'),
     ...timestamps,

@@ -8,7 +8,7 @@ import { strategies } from './strategies';
 
 /**
  * A service an adviser suggests for a client (`partner_suggested_services`): the kind, its strategy, and optionally
- * a name and the amount to invest. The wizard's services step is filled once a client has one (SPEC §4).
+ * a name and the amount to invest. The wizard's services step is filled once a client has one (docs/onboarding.md).
  */
 export const partnerSuggestedServices = pgTable(
   'partner_suggested_services',

@@ -50,7 +50,7 @@ describe('the QR-bill helper', () => {
 
   it('refuses an invalid IBAN before drawing', () => {
     const doc = createDocument({ title: 'x', locale: 'de' });
-    expect(() => attachQrBill(doc, { creditor: { ...creditor, iban: 'CH00 0000' }, amount: 1, locale: 'de' })).toThrow();
+    expect(() => attachQrBill(doc, { creditor: { ...creditor, iban: 'CH00 0000' }, amount: 1, locale: 'de' })).toThrow(/iban/i);
   });
 });
 

@@ -215,7 +215,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The body's token (SPEC §7) or, from the portal in a browser, the HttpOnly cookie.
+      // The body's token (clients that are not browsers) or, from the portal in a browser, the HttpOnly cookie.
       const fromBody = request.body.refresh_token;
       const presented = fromBody ?? request.cookies[REFRESH_TOKEN_COOKIE];
       if (!presented) throw new UnauthorizedError(t('sessionExpired', requestLocale(request) ?? 'de'), 'unknown');

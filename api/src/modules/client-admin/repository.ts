@@ -3,7 +3,7 @@ import type { ClientStatus } from '@portal/shared/contracts';
 import { clients } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 
-/** The operator's changes to a client of the scope (SPEC §6 admin actions); each returns null for a client outside it. */
+/** The operator's changes to a client of the scope (admin actions, docs/clients.md); each returns null for a client outside it. */
 export const createClientAdminRepository = scopedRepository(({ db, tenant }) => {
   const one = (id: number) => and(tenant.inScope(clients), eq(clients.id, id));
 

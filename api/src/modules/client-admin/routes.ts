@@ -19,7 +19,7 @@ const adminResponseSchema = z.object({ id: z.number().int(), status: clientStatu
 const normalisedName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-CH');
 
 /**
- * The internal admin actions of SPEC §6 (reset account, block, unblock, delete): only for an operator, which the API
+ * The internal admin actions (docs/clients.md; reset account, block, unblock, delete): only for an operator, which the API
  * checks (403 for an adviser); each is written to the client's audit log.
  */
 const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {

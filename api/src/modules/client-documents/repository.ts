@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
 
-/** Named services, and private markets even without a name (SPEC §3), as in the client overview. */
+/** Named services, and private markets even without a name (docs/clients.md), as in the client overview. */
 const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
 
 /**

@@ -391,7 +391,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, serviceId } = request.params;
-      // SPEC §7: the inflow locale defaults to en
+      // the inflow locale defaults to en (docs/documents.md)
       const locale = request.query.locale ?? 'en';
       const services = await inflowServices(request, id, serviceId);
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'inflows', service_id: serviceId } });
@@ -466,7 +466,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         serviceId,
         type: request.body.type,
         period: request.body.period,
-        // SPEC §7: the report locale defaults to en
+        // the report locale defaults to en (docs/documents.md)
         locale: request.query.locale ?? 'en',
         requestedBy: request.scope.userId,
       });

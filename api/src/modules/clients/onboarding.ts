@@ -1,5 +1,5 @@
 /**
- * Onboarding progress of SPEC §4: the label of the funnel stage, and the wizard's steps with their state, in the
+ * Onboarding progress (docs/clients.md): the label of the funnel stage, and the wizard's steps with their state, in the
  * sequence the client's custodian asks for.
  */
 import { sql } from 'drizzle-orm';

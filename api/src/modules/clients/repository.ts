@@ -47,7 +47,7 @@ export type ClientListOptions = ClientListFilters & {
 };
 
 /** Escapes LIKE's wildcards, so that a search for "50%" finds "50%". */
-/** The services a client sees: named ones, and private markets even without a name (SPEC §3). */
+/** The services a client sees: named ones, and private markets even without a name (docs/clients.md). */
 const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
 
 /**

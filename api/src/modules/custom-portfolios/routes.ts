@@ -66,7 +66,7 @@ const serialisePortfolio = (portfolio: PortfolioWithFigures): CustomPortfolio =>
 
 const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
-  // SPEC §6: the custom_strategies module gates the whole area
+  // docs/tools.md: the custom_strategies module gates the whole area
   app.addHook('preHandler', app.requireModule('custom_strategies'));
   const tags = ['custom portfolios'];
 

@@ -92,7 +92,7 @@ describe('VAT and rounding', () => {
   it('reads percentages exactly and rounds halves away from zero', () => {
     expect(percentToMilli('0.250')).toBe(250n);
     expect(percentToMilli('12')).toBe(12_000n);
-    expect(() => percentToMilli('0.2505')).toThrow();
+    expect(() => percentToMilli('0.2505')).toThrow('more than three decimals: 0.2505');
     expect(divideRounded(5n, 2n)).toBe(3n);
     expect(divideRounded(-5n, 2n)).toBe(-3n);
     expect(divideRounded(4n, 3n)).toBe(1n);

@@ -112,7 +112,7 @@ function clientOf({ client, funnelStage, fee, suggestedServices }: Found): Onboa
 }
 
 /**
- * The onboarding wizard's API (SPEC §4, §7 "Clients"): the first save creates the client (`POST clients`), later
+ * The onboarding wizard's API (docs/onboarding.md): the first save creates the client (`POST clients`), later
  * saves update it (`PUT clients/{id}`, `PUT clients/{id}/save_suggested_bank`), `GET client_onboarding/{id}` gives
  * the wizard its state and steps, and the address look-ups help with the personal data. Tenant-scoped through
  * `app.repos.onboarding(request.scope)`: another company's client is not found (404).
@@ -218,7 +218,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = app.repos.onboarding(request.scope);
       const found = await repo.find(id);
       if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      // SPEC §4: the bank data must be saved before the fee or any later step
+      // docs/onboarding.md: the bank data must be saved before the fee or any later step
       if (found.client.custodianBanks.length === 0) {
         throw new UnprocessableError(t('invalidInput', request.scope.locale), [
           { field: 'custodian_banks', message: t('bankFirst', request.scope.locale) },

@@ -29,7 +29,7 @@ export const REFERRAL_MAILS_PER_HOUR = 20;
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 const newCode = () => Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-/** The public registration page of a referral, in its language (German has no prefix, SPEC §2). */
+/** The public registration page of a referral, in its language (German has no prefix, docs/screens-and-layout.md). */
 const referralUrl = (publicUrl: string, code: string, language: Locale) =>
   `${publicUrl.replace(/\/+$/, '')}${language === 'de' ? '' : `/${language}`}/register/${code}`;
 

@@ -35,10 +35,10 @@ const errors = errorResponses(401, 403, 404, 422);
 const tags = ['strategies and suggested services'];
 
 /**
- * Strategies and the services advisers suggest for their clients (SPEC §7 "Strategies and suggested services"): the
+ * Strategies and the services advisers suggest for their clients (docs/clients.md): the
  * strategies with the service kinds they serve, their risk metrics and factsheets (reference data, for every
  * signed-in adviser), and the suggestions of a client, which fill the wizard's services step (module clients; only a
- * FIDLEG-certified adviser suggests, SPEC §6). Another company's client or suggestion is not found.
+ * FIDLEG-certified adviser suggests, docs/clients.md). Another company's client or suggestion is not found.
  */
 const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);

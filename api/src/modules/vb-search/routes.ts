@@ -45,7 +45,7 @@ const serialise = (row: VbSearchRow): VbSearch => ({
 });
 
 /**
- * The vested-benefits search of a client (SPEC §7): made and changed while it is prepared, its power of attorney
+ * The vested-benefits search of a client (docs/clients.md): made and changed while it is prepared, its power of attorney
  * downloaded, then signed on paper (uploaded) or on screen (drawn), which hands it in. Module clients; another
  * company's client or search is not found.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const STORAGE_KEY = 'portal.pending-two-factor';
 
-// SPEC §4: between the password and the code, the temp token, remember-device flag and e-mail are kept.
+// docs/auth-and-sessions.md: between the password and the code, the temp token, remember-device flag and e-mail are kept.
 // sessionStorage keeps them across a reload of the code page but not beyond the tab.
 const pendingSchema = z.object({
   temp_token: z.string().min(1),

@@ -13,7 +13,7 @@ export const ONLINE_NOTICE_MS = 3000;
 type Notice = 'offline' | 'online' | 'serverUnreachable' | 'serverBack';
 
 /**
- * SPEC §8: the online/offline state is tracked; going offline stays visible, coming back is announced briefly. The
+ * docs/screens-and-layout.md: the online/offline state is tracked; going offline stays visible, coming back is announced briefly. The
  * same for the API: while the gateway answers that it cannot reach it (503 with Retry-After, docs/files-and-gateway.md)
  * a notice stays, and the shell asks again after Retry-After (the reads that failed, and the small downtime read, whose
  * answer ends the notice), until the API answers.

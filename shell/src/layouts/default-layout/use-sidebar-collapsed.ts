@@ -12,7 +12,7 @@ function readCollapsed() {
   }
 }
 
-/** The collapsed state survives reloads (SPEC §2: "remembered locally"). */
+/** The collapsed state survives reloads (docs/screens-and-layout.md). */
 export function useSidebarCollapsed() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const toggle = useCallback(() => {

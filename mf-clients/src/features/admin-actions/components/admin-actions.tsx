@@ -24,7 +24,7 @@ export type AdminActionsClient = { id: number; first_name: string; last_name: st
 const normalised = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-CH');
 
 /**
- * The internal admin actions of SPEC §6 (reset, block / unblock, delete) on the client detail: shown only to an
+ * The internal admin actions (docs/clients.md) (reset, block / unblock, delete) on the client detail: shown only to an
  * internal operator; the API checks the role again and answers 403 to anyone else.
  */
 export function AdminActions({ client, onDeleted }: { client: AdminActionsClient; onDeleted: () => void }) {

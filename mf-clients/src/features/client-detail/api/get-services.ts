@@ -3,7 +3,7 @@ import { api } from '@portal/shared/api';
 import { clientServicesResponseSchema, type ClientService, type ReferenceCurrency } from '@portal/shared/contracts';
 import { clientsKeys } from '../../../lib/query-keys';
 
-/** SPEC §3: a client service is kept only if it has a name or is of kind private_markets. */
+/** docs/clients.md: a client service is kept only if it has a name or is of kind private_markets. */
 export const isShownService = (service: ClientService) => Boolean(service.name?.trim()) || service.kind === 'private_markets';
 
 /** `GET admin_partner/client_overview/{id}/services?requested_currency=`: each service with its current value. */

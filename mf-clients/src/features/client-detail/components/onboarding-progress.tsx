@@ -16,7 +16,7 @@ const icons = {
   not_started: <RadioButtonUncheckedIcon fontSize="small" color="disabled" aria-hidden />,
 };
 
-/** Where the client stands (SPEC §4 label) and the state of each wizard step. */
+/** Where the client stands (docs/clients.md label) and the state of each wizard step. */
 export function OnboardingProgress({ client }: { client: ClientDetail }) {
   const { t } = useTranslation('clients');
   const reached = onboardingProgressValues.indexOf(client.onboarding_progress) + 1;

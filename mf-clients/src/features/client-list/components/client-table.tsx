@@ -18,7 +18,7 @@ import { Amount } from '@portal/shared/ui/amount';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { StatusChip } from '../../../components/status-chip';
 
-/** SPEC §9: an animated table row is at most 150 px high. */
+/** An animated table row is at most 150 px high (docs/screens-and-layout.md). */
 export const rowMaxHeight = 150;
 const rowIn = keyframes`
   from { max-height: 0; opacity: 0; }

@@ -17,7 +17,7 @@ import { useSuggestedServices } from '../api/get-suggested-services';
 
 /**
  * The services the adviser suggested for the client, each leading to its change in the strategy-selection flow, and
- * the way to suggest another (FIDLEG-certified advisers only, SPEC §6).
+ * the way to suggest another (FIDLEG-certified advisers only, docs/clients.md).
  */
 export function SuggestedServicesPanel({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');

@@ -23,7 +23,7 @@ import { toast } from '@portal/shared/ui/toast-store';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useAnswerVbSearch, useClientVbSearch } from '../api/get-vb-search';
 
-/** Where the client's vested-benefits search stands (SPEC §3), with the way to it or to start one. */
+/** Where the client's vested-benefits search stands (docs/clients.md), with the way to it or to start one. */
 export function VbSearchPanel({ clientId }: { clientId: number }) {
   const { t } = useTranslation('clients');
   const locale = useLocale();

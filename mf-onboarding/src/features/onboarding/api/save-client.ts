@@ -32,7 +32,7 @@ export type SaveRequest =
   | { kind: 'banks'; id: number; banks: string[] };
 
 /**
- * Every save of the wizard. The bank data go first (SPEC §4: saved before the fee or any later step), then the
+ * Every save of the wizard. The bank data go first (docs/onboarding.md: saved before the fee or any later step), then the
  * step's own data; the answer is the client's new state, put into the cache.
  */
 export function useSaveClient() {

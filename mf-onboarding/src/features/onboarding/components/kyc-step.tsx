@@ -33,7 +33,7 @@ export type KycStepProps = {
   submitLabel: string;
 };
 
-/** The KYC step: the regulatory and AML questions (`hbl_kyc`), every one required, account usage by the rule of §5. */
+/** The KYC step: the regulatory and AML questions (`hbl_kyc`), every one required, account usage by its rule (docs/onboarding.md). */
 export function KycStep({ clientId, draft, ...props }: KycStepProps) {
   const kyc = useKyc(clientId);
   if (kyc.isPending) return <LoadingSkeleton rows={4} />;

@@ -143,7 +143,7 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
     return sequence.indexOf(step) <= firstOpenIndex || (state !== undefined && isFilledStepState(state));
   };
   const requested = searchParams.get('step') as OnboardingStep | null;
-  // the wizard opens on the first unfilled step (SPEC §4); from then on `?step=` holds the step shown, so that
+  // the wizard opens on the first unfilled step (docs/onboarding.md); from then on `?step=` holds the step shown, so that
   // filling a step does not move the page under the adviser's hands and a reload comes back to the same step
   const current: OnboardingStep = requested && sequence.includes(requested) ? requested : (firstOpen ?? sequence[sequence.length - 1]!);
   const index = sequence.indexOf(current);

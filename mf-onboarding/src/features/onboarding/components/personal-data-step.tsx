@@ -57,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Step 3: every field of SPEC §3 with the rules of §5 (age, nationality, AHV, address look-up, US person). */
+/** Step 3: every field with the rules of docs/onboarding.md (age, nationality, AHV, address look-up, US person). */
 export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending, submitLabel, blocker }: PersonalDataStepProps) {
   const { t } = useTranslation('onboarding');
   const message = useFieldMessage();

@@ -40,7 +40,7 @@ export type ServiceFlowProps = {
 };
 
 /**
- * The strategy-selection flow (SPEC §2): service selection (0), strategy selection (1), service overview (2), then the
+ * The strategy-selection flow (docs/clients.md): service selection (0), strategy selection (1), service overview (2), then the
  * suggestion is saved. A kind whose portfolio limit the client has reached cannot be chosen ('Portfolio-Limit
  * erreicht'); the API checks the same.
  */

@@ -33,7 +33,7 @@ export function useSuggestionTitle() {
 }
 
 /**
- * The wizard's services step (SPEC §4: filled by at least one suggested service): the client's suggestions, each
+ * The wizard's services step (docs/onboarding.md: filled by at least one suggested service): the client's suggestions, each
  * changed or removed, and the strategy-selection flow for a new one.
  */
 export function ServicesStep({ clientId, state, onBack, onNext }: ServicesStepProps) {

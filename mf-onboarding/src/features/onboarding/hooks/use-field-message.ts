@@ -14,7 +14,7 @@ import type de from '../../../locales/de.json';
 
 type MessageKey = keyof (typeof de)['messages'];
 
-/** The shared rules answer with their German text (SPEC §5); the form shows it in the interface language. */
+/** The shared rules answer with their German text (docs/onboarding.md); the form shows it in the interface language. */
 const keyOf = new Map<string, MessageKey>([
   [fieldRequiredMessage, 'fieldRequired'],
   [invalidValueMessage, 'invalidValue'],

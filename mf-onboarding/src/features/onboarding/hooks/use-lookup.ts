@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * An address look-up for what is typed (`request`, null while there is nothing to look up): each new request cancels
- * the one still in flight (SPEC §5), so an older, slower answer never replaces a newer one. It is loading while the
+ * the one still in flight (docs/onboarding.md), so an older, slower answer never replaces a newer one. It is loading while the
  * last answer is not the one for the current request (the older entries stay meanwhile). A failed look-up only empties
- * the list: the field stays free text (SPEC §8). `load` is a module function, the same on every render.
+ * the list: the field stays free text (docs/onboarding.md). `load` is a module function, the same on every render.
  */
 export function useLookup<Request, Entry>(
   request: Request | null,

@@ -4,7 +4,7 @@ import { statisticsKeys } from '../../../lib/query-keys';
 import { blogPostsResponseSchema, type BlogPostsQuery } from '@portal/shared/contracts/statistics';
 
 export async function getBlogPosts(params: BlogPostsQuery, signal?: AbortSignal) {
-  // SPEC §8: a failing blog feed shows no toast; the widget's own error message is enough.
+  // docs/dashboard.md: a failing blog feed shows no toast; the widget's own error message is enough.
   const context: ApiContext = { silent: true };
   const body = await api.get('admin_partner/blog_posts', { searchParams: params, signal, context }).json();
   return blogPostsResponseSchema.parse(body);

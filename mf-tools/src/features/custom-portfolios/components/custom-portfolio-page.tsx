@@ -38,7 +38,7 @@ const pct = (value: number | null) => (value === null ? '–' : `${formatNumber(
 export function CustomPortfolioPage() {
   const { t } = useTranslation('tools');
   const id = Number(useParams().id);
-  // keyed by the id: opening another portfolio starts with its own positions and latest adjustment (SPEC §4)
+  // keyed by the id: opening another portfolio starts with its own positions and latest adjustment (docs/tools.md)
   return (
     <PortfolioDetail
       key={id}

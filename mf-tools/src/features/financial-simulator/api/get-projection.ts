@@ -9,7 +9,7 @@ export const searchParamsOf = (params: object) =>
 
 /**
  * GET admin_partner/projections. The query consumes the signal, so TanStack Query aborts the request in flight as
- * soon as the inputs (the key) change. SPEC §8: projection errors are only logged, never toasted.
+ * soon as the inputs (the key) change. docs/api.md: projection errors are only logged, never toasted.
  */
 export async function getProjection(params: ProjectionQuery, signal?: AbortSignal) {
   const body = await api

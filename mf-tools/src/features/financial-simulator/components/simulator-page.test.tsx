@@ -141,6 +141,7 @@ describe('the financial simulator', () => {
     // the year's maximum is proposed and paid monthly: 7'258 / 12
     const yearly = await screen.findByLabelText('Jahresbeitrag 3a (CHF)');
     expect(yearly).toHaveValue(7258);
+    // the year is today's: 2026 on the fixed today of every frontend test (build-kit/jest/fixed-clock.cjs)
     expect(screen.getByText("Maximum 2026: CHF 7'258")).toBeInTheDocument();
     await user.type(screen.getByLabelText('Grenzsteuersatz (%)'), '30');
     await waitFor(() => {

@@ -5,7 +5,7 @@ import { errorStatus, toErrorMessage } from '@portal/shared/api/errors';
 const AuthErrorAlert = lazy(() => import('./auth-error-alert'));
 
 /**
- * Wrong credentials or a wrong code come back as 401, which the generic handler never toasts (SPEC §8):
+ * Wrong credentials or a wrong code come back as 401, which the generic handler never toasts (docs/auth-and-sessions.md):
  * the sign-in screens show that message themselves. Other failures already raised a toast.
  */
 export function AuthError({ error }: { error: unknown }) {

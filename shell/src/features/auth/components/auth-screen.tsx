@@ -7,7 +7,7 @@ import { LanguageLinks } from '../../../lib/language-links';
 
 /**
  * The login and code screens: a background image on the left and a second image on the right that
- * gives way below 1024px (SPEC §2), with the form in between.
+ * gives way below 1024px (docs/screens-and-layout.md), with the form in between.
  */
 export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (

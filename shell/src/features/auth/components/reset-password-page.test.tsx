@@ -30,7 +30,7 @@ async function renderReset(route: string, variant: 'partner' | 'user' = 'partner
 afterEach(() => jest.restoreAllMocks());
 
 describe('reset password page', () => {
-  it('shows the password rule and the mismatch message of SPEC §5', async () => {
+  it('shows the password rule and the mismatch message', async () => {
     const api = mockFetch({ 'GET admin_partner/reset_password/tok-1': { body: { valid: true } } });
     const { user } = await renderReset('/reset-password?token=tok-1');
     await user.type(await screen.findByLabelText('Neues Passwort', {}, { timeout: 10_000 }), 'short');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Form messages are i18n keys of the `shell` namespace; the rules of SPEC §5 that come from
+ * Form messages are i18n keys of the `shell` namespace; the rules of docs/auth-and-sessions.md that come from
  * @portal/shared/validation carry their exact (German) text, which is shown as it is.
  */
 export function useFieldMessage() {

@@ -5,7 +5,7 @@ import { shellKeys } from '@portal/shared/query';
 export const scheduledDowntimeQueryOptions = () =>
   queryOptions({
     queryKey: shellKeys.scheduledDowntime(),
-    // Already null on a failed read: SPEC §8 only logs it.
+    // Already null on a failed read: docs/api.md: only logged.
     queryFn: getScheduledDowntime,
     refetchInterval: 5 * 60_000,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portal/shared/format';
 import type { ScheduledDowntime } from '@portal/shared/api';
 
-/** SPEC §9: the banner pushes the layout down by 55px while it is shown. */
+/** docs/screens-and-layout.md: the banner pushes the layout down by 55px while it is shown. */
 export const DOWNTIME_BANNER_HEIGHT = 55;
 
 const dateTime = (value: string) => `${formatDate(value, 'dmy')} ${formatDate(value, 'time')}`;
