@@ -10,6 +10,8 @@ export const TAX_SOURCE = 'Quelle: ESTV, Steuerrechner 2025';
 /** The largest taxable income, wealth or capital the engine takes. */
 export const TAX_MAX_AMOUNT = 100_000_000;
 export const TAX_MAX_CHILDREN = 20;
+/** 3a accounts withdrawn one a tax year from five years before the AHV reference age: at most five (docs/taxes.md). */
+export const MAX_STAGGERED_ACCOUNTS = 5;
 
 export const taxAmountMessage = 'Bitte geben Sie einen Betrag zwischen 0 und 100 Millionen CHF ein.';
 export const taxLocationRequiredMessage = 'Bitte geben Sie eine Postleitzahl oder eine Gemeinde an.';
