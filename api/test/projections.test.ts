@@ -363,7 +363,10 @@ describe('GET projections and the simulator routes', () => {
       const capital = await capitalOf();
       const withdrawal = withdrawalTax(data, zurich, capital).total;
       expect(withdrawal).toBeGreaterThan(0);
-      const german = pdfTextOf((await exported(fields('de'))).rawPayload);
+      const germanPdf = (await exported(fields('de'))).rawPayload;
+      // the assumptions and taxes on the first page, the chart and its table on the second (not a page per row)
+      expect(germanPdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+      const german = pdfTextOf(germanPdf);
       expect(german).toContain('Steuern Säule 3a');
       expect(german).toContain('8001 Zürich (ZH)');
       expect(german).toContain('Einkommenssteuerersparnis pro Jahr');

@@ -258,6 +258,9 @@ const texts = {
 export const projectionPdfTexts = texts;
 
 /** The fan chart, drawn as vectors: the 10–90 and 25–75 bands, the median and the total paid in. */
+/** The height the fan chart's title, plot, axis labels and legend take. */
+const CHART_SPACE = 300;
+
 function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Locale) {
   const t = texts[locale];
   const left = doc.page.margins.left + 55;
@@ -424,6 +427,8 @@ export function projectionPdf(
       ]);
     }
     if (tax) taxSection(doc, tax, locale);
+    // the chart is drawn where the text ends: with its title, axis and legend on the next page when they would not fit
+    if (doc.y + CHART_SPACE > doc.page.height - doc.page.margins.bottom) doc.addPage();
     sectionTitle(doc, t.chart);
     fanChart(doc, projection.points, locale);
     const every = Math.max(1, Math.ceil(inputs.years / 10));
