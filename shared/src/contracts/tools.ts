@@ -5,13 +5,13 @@ import { localeSchema } from './domain';
 import { textSchema } from './common';
 import {
   MAX_STAGGERED_ACCOUNTS,
-  TAX_MAX_AMOUNT,
   TAX_MAX_CHILDREN,
   confessions,
   households,
   taxAmountMessage,
+  taxAmountSchema,
   taxLocationRequiredMessage,
-  taxUnknownZipMessage,
+  taxZipSchema,
 } from './tax';
 
 const isoDate = z.iso.date();
@@ -113,18 +113,11 @@ export const exportProjectionBodySchema = projectionQuerySchema
   .extend({
     locale: localeSchema.default('de'),
     format: z.enum(projectionExportFormats).default('pdf'),
-    tax_zip: z
-      .string()
-      .regex(/^\d{4}$/, { error: taxUnknownZipMessage })
-      .optional(),
+    tax_zip: taxZipSchema.optional(),
     tax_household: z.enum(households).default('single'),
     tax_children: z.coerce.number().int().min(0).max(TAX_MAX_CHILDREN).default(0),
     tax_confession: z.enum(confessions).default('none'),
-    tax_income: z.coerce
-      .number({ error: taxAmountMessage })
-      .min(0, { error: taxAmountMessage })
-      .max(TAX_MAX_AMOUNT, { error: taxAmountMessage })
-      .optional(),
+    tax_income: taxAmountSchema.optional(),
     tax_accounts: z.coerce.number().int().min(1).max(MAX_STAGGERED_ACCOUNTS).default(1),
   })
   .superRefine((body, context) => {
