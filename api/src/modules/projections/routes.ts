@@ -241,7 +241,12 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: [exportTypes.pdf, exportTypes.xlsx],
         tags,
         security,
-        response: { 200: pdfResponse, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+        response: {
+          200: z.any().describe('the PDF or the Excel workbook'),
+          413: messageResponseSchema,
+          415: messageResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
