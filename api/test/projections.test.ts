@@ -1,6 +1,10 @@
-import { bearer, build, json, signIn, type TestContext } from './helpers';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { bearer, build, json, pdfTextOf, signIn, type TestContext } from './helpers';
+import { loadTaxData } from '../src/modules/tax/data';
+import { withdrawalTax } from '../src/modules/tax/engine';
 import { createGenerator, monthlyParameters, quantile, seedOf, simulate } from '../src/modules/projections/monte-carlo';
-import type { ProjectionResponse, SimulatorStrategiesResponse } from '@portal/shared/contracts';
+import { TAX_SOURCE, type ProjectionResponse, type SimulatorStrategiesResponse } from '@portal/shared/contracts';
 
 const base = '/api/v1/admin_partner/projections';
 
@@ -317,5 +321,119 @@ describe('GET projections and the simulator routes', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(json<{ errors: { field: string }[] }>(refused).errors[0]!.field).toBe('years');
+  });
+
+  describe('the pillar 3a tax figures in the export (single in Zürich, CHF 100,000 taxable, 3a CHF 7,258)', () => {
+    const data = loadTaxData(join(__dirname, '..', 'data'), 2025);
+    const zurich = { bfs: 261, household: { married: false, children: 0 }, confession: 'none' as const };
+    const fields = (locale: string, extra: Record<string, string> = {}) => ({
+      strategy_id: String(strategyNamed('Ausgewogen').id),
+      initial_amount: '0',
+      monthly_contribution: String(7258 / 12),
+      years: '10',
+      product: 'pillar_3a',
+      tax_zip: '8001',
+      tax_income: '100000',
+      locale,
+      ...extra,
+    });
+    const exported = async (body: Record<string, string>) => {
+      const form = multipart(body);
+      return context.app.inject({
+        method: 'POST',
+        url: `${base}/export_projection`,
+        payload: form.payload,
+        // the page's language is the request's too (its 422s come in it)
+        headers: { ...bearer(token), ...form.headers, 'accept-language': body.locale ?? 'de' },
+      });
+    };
+    // the capital withdrawn: the median at the horizon, as the simulator's panel takes it
+    const capitalOf = async () => {
+      const query = 'initial_amount=0&monthly_contribution=' + String(7258 / 12) + '&years=10&product=pillar_3a';
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `${base}?strategy_id=${strategyNamed('Ausgewogen').id}&${query}`,
+        headers: bearer(token),
+      });
+      return Math.round(json<ProjectionResponse>(response).points.at(-1)!.p50);
+    };
+    const chf = (value: number) => `CHF ${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`;
+
+    it('prints the figures the engine proves, each with the source under it, in German and French', async () => {
+      const capital = await capitalOf();
+      const withdrawal = withdrawalTax(data, zurich, capital).total;
+      expect(withdrawal).toBeGreaterThan(0);
+      const germanPdf = (await exported(fields('de'))).rawPayload;
+      // the assumptions and taxes on the first page, the chart and its table on the second (not a page per row)
+      expect(germanPdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+      const german = pdfTextOf(germanPdf);
+      expect(german).toContain('Steuern Säule 3a');
+      expect(german).toContain('8001 Zürich (ZH)');
+      expect(german).toContain('Einkommenssteuerersparnis pro Jahr');
+      expect(german).toContain("CHF 1'907.50");
+      expect(german).toContain('Steuerersparnis über 10 Jahre');
+      expect(german).toContain("CHF 19'075.00");
+      expect(german).toContain(chf(withdrawal));
+      expect(german).toContain('Nettovorteil');
+      expect(german).toContain(chf(19_075 - withdrawal));
+      // contribution, saving a year, over the horizon, withdrawal, net benefit: one source line each
+      expect(german.split('\n').filter((line) => line === TAX_SOURCE)).toHaveLength(5);
+      expect(german).not.toContain('Ersparnis durch gestaffelten Bezug');
+
+      const french = pdfTextOf((await exported(fields('fr', { tax_accounts: '3' }))).rawPayload);
+      expect(french).toContain('Impôts du pilier 3a');
+      expect(french).toContain("Économie d'impôt sur le revenu par an");
+      expect(french).toContain("CHF 1'907.50");
+      const staggered = Math.round(withdrawalTax(data, zurich, capital / 3).total * 3 * 20) / 20;
+      expect(french).toContain('Impôt en cas de retrait échelonné (3 comptes)');
+      expect(french).toContain(chf(staggered));
+      expect(french).toContain(chf(Math.round((withdrawal - staggered) * 20) / 20));
+      expect(french).toContain(chf(19_075 - staggered));
+      expect(french.split('\n').filter((line) => line === TAX_SOURCE)).toHaveLength(7);
+    });
+
+    it('writes the same figures into the Excel workbook, the source in the cell under each', async () => {
+      const capital = await capitalOf();
+      const withdrawal = withdrawalTax(data, zurich, capital).total;
+      for (const [locale, title, label] of [
+        ['de', 'Steuern Säule 3a', 'Einkommenssteuerersparnis pro Jahr'],
+        ['fr', 'Impôts du pilier 3a', "Économie d'impôt sur le revenu par an"],
+      ] as const) {
+        const response = await exported(fields(locale, { format: 'xlsx' }));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        expect(response.headers['content-disposition']).toBe('attachment; filename="projection-10y.xlsx"');
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+        const sheet = workbook.getWorksheet(title)!;
+        const rows: unknown[][] = [];
+        sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+        const at = rows.findIndex((row) => row[0] === label);
+        expect(rows[at]![1]).toBe(1907.5);
+        expect(rows[at + 1]![0]).toBe(TAX_SOURCE);
+        expect(rows.find((row) => row[1] === 19_075)).toBeDefined();
+        expect(rows.find((row) => row[1] === withdrawal)).toBeDefined();
+        expect(rows.filter((row) => row[0] === TAX_SOURCE)).toHaveLength(5);
+        expect(rows.find((row) => row[1] === '8001 Zürich (ZH)')).toBeDefined();
+        // the projection's own sheet: the median at the horizon
+        const projection = workbook.worksheets[0]!;
+        const values: unknown[] = [];
+        projection.eachRow((row) => values.push(row.getCell(5).value));
+        expect(values.map(Number).some((value) => Math.round(value) === capital)).toBe(true);
+      }
+    });
+
+    it('leaves the taxes out without the tax inputs, and refuses half of them or an unknown postal code', async () => {
+      const { tax_zip: _zip, tax_income: _income, ...plain } = fields('de');
+      expect(pdfTextOf((await exported(plain)).rawPayload)).not.toContain(TAX_SOURCE);
+      const half = await exported({ ...plain, tax_zip: '8001' });
+      expect(half.statusCode).toBe(422);
+      expect(json<{ errors: { field: string }[] }>(half).errors[0]!.field).toBe('tax_income');
+      const unknown = await exported(fields('fr', { tax_zip: '0000' }));
+      expect(unknown.statusCode).toBe(422);
+      const body = json<{ errors: { field: string; message: string }[] }>(unknown);
+      expect(body.errors[0]!.field).toBe('tax_zip');
+      expect(body.errors[0]!.message).toBe("Aucune commune n'est connue pour ce numéro postal.");
+    });
   });
 });

@@ -23,7 +23,7 @@ export const formatChf = (value: number, decimals = 0) => `CHF ${baseNumber(valu
 /** A fraction as a percentage: 0.045 → `4.5 %`. */
 export const formatShare = (fraction: number, decimals = 1) => `${baseNumber(fraction * 100, decimals)} %`;
 export const formatDate = (iso: string, locale: Locale) => formatDay(iso, locale);
-export { baseNumber as formatNumber, pdfText, drawTable };
+export { baseNumber as formatNumber, pdfText, drawTable, fonts, type PdfDocument };
 
 export const colors = {
   ...baseColors,

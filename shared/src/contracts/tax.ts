@@ -10,6 +10,8 @@ export const TAX_SOURCE = 'Quelle: ESTV, Steuerrechner 2025';
 /** The largest taxable income, wealth or capital the engine takes. */
 export const TAX_MAX_AMOUNT = 100_000_000;
 export const TAX_MAX_CHILDREN = 20;
+/** 3a accounts withdrawn one a tax year from five years before the AHV reference age: at most five (docs/taxes.md). */
+export const MAX_STAGGERED_ACCOUNTS = 5;
 
 export const taxAmountMessage = 'Bitte geben Sie einen Betrag zwischen 0 und 100 Millionen CHF ein.';
 export const taxLocationRequiredMessage = 'Bitte geben Sie eine Postleitzahl oder eine Gemeinde an.';
@@ -22,7 +24,8 @@ export const confessions = ['none', 'reformed', 'roman_catholic', 'christ_cathol
 export type TaxHousehold = (typeof households)[number];
 export type TaxConfession = (typeof confessions)[number];
 
-const amount = z.coerce
+/** A taxable income, wealth or capital: CHF 0 to 100 million. */
+export const taxAmountSchema = z.coerce
   .number({ error: taxAmountMessage })
   .min(0, { error: taxAmountMessage })
   .max(TAX_MAX_AMOUNT, { error: taxAmountMessage });
@@ -35,40 +38,40 @@ export const taxHouseholdQuerySchema = z.object({
   confession: z.enum(confessions).default('none'),
 });
 
+/** A Swiss postal code (the municipality of its main locality). */
+export const taxZipSchema = z.string().regex(/^\d{4}$/, { error: taxUnknownZipMessage });
+
 const location = {
   /** the municipality's BFS number; or */
   bfs: z.coerce.number().int().min(1).max(9999).optional(),
   /** a Swiss postal code (the municipality of its main locality) */
-  zip: z
-    .string()
-    .regex(/^\d{4}$/, { error: taxUnknownZipMessage })
-    .optional(),
+  zip: taxZipSchema.optional(),
 };
 
 export const taxIncomeQuerySchema = taxHouseholdQuerySchema.extend({
   ...location,
   /** taxable income */
-  income: amount,
+  income: taxAmountSchema,
   /** taxable wealth (optional) */
-  wealth: amount.optional(),
+  wealth: taxAmountSchema.optional(),
   /** a deduction from income, such as a pillar 3a contribution: its saving is the tax before less the tax after */
-  deduction: amount.optional(),
+  deduction: taxAmountSchema.optional(),
 });
 export type TaxIncomeQuery = z.infer<typeof taxIncomeQuerySchema>;
 
 export const taxWithdrawalQuerySchema = taxHouseholdQuerySchema.extend({
   ...location,
   /** the capital withdrawn */
-  capital: amount,
+  capital: taxAmountSchema,
   /** withdrawn from this many accounts of equal value, one a tax year (staggered), against all in one year */
   accounts: z.coerce.number().int().min(1).max(10).default(1),
 });
 export type TaxWithdrawalQuery = z.infer<typeof taxWithdrawalQuerySchema>;
 
 export const taxComparisonQuerySchema = taxHouseholdQuerySchema.extend({
-  income: amount,
+  income: taxAmountSchema,
   /** the pillar 3a contribution whose saving is compared (default: the year's maximum with a pension fund) */
-  deduction: amount.optional(),
+  deduction: taxAmountSchema.optional(),
 });
 export type TaxComparisonQuery = z.infer<typeof taxComparisonQuerySchema>;
 

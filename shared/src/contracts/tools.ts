@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { weightRequiredMessage } from '../validation';
 import { localeSchema } from './domain';
-import { textSchema, idParamSchema } from './common';
+import { idParamSchema, textSchema } from './common';
+import {
+  MAX_STAGGERED_ACCOUNTS,
+  TAX_MAX_CHILDREN,
+  confessions,
+  households,
+  taxAmountMessage,
+  taxAmountSchema,
+  taxLocationRequiredMessage,
+  taxZipSchema,
+} from './tax';
 
 const isoDate = z.iso.date();
 const id = idParamSchema;
@@ -91,8 +101,31 @@ export const projectionResponseSchema = z.object({
 });
 export type ProjectionResponse = z.infer<typeof projectionResponseSchema>;
 
-/** The multipart fields of POST projections/export_projection: the inputs of the projection and the page's language. */
-export const exportProjectionBodySchema = projectionQuerySchema.extend({ locale: localeSchema.default('de') });
+export const projectionExportFormats = ['pdf', 'xlsx'] as const;
+
+/**
+ * The multipart fields of POST projections/export_projection: the inputs of the projection, the page's language, the
+ * file's format and, when the adviser filled the pillar 3a step's tax inputs, where and how the client is taxed (the
+ * export then carries the tax engine's figures, docs/taxes.md). The tax inputs go together: a postal code and a
+ * taxable income, or none.
+ */
+export const exportProjectionBodySchema = projectionQuerySchema
+  .extend({
+    locale: localeSchema.default('de'),
+    format: z.enum(projectionExportFormats).default('pdf'),
+    tax_zip: taxZipSchema.optional(),
+    tax_household: z.enum(households).default('single'),
+    tax_children: z.coerce.number().int().min(0).max(TAX_MAX_CHILDREN).default(0),
+    tax_confession: z.enum(confessions).default('none'),
+    tax_income: taxAmountSchema.optional(),
+    tax_accounts: z.coerce.number().int().min(1).max(MAX_STAGGERED_ACCOUNTS).default(1),
+  })
+  .superRefine((body, context) => {
+    if (body.tax_zip !== undefined && body.tax_income === undefined)
+      context.addIssue({ code: 'custom', path: ['tax_income'], message: taxAmountMessage });
+    if (body.tax_income !== undefined && body.tax_zip === undefined)
+      context.addIssue({ code: 'custom', path: ['tax_zip'], message: taxLocationRequiredMessage });
+  });
 export type ExportProjectionBody = z.infer<typeof exportProjectionBodySchema>;
 
 export const examplePortfolioQuerySchema = z.object({ strategy_id: id });

@@ -1,4 +1,13 @@
-import type { ExamplePosition, Locale, ProjectionPoint, ProjectionResponse } from '@portal/shared/contracts';
+import {
+  TAX_SOURCE,
+  type ExamplePosition,
+  type Locale,
+  type ProjectionPoint,
+  type ProjectionResponse,
+  type TaxConfession,
+  type TaxHousehold,
+} from '@portal/shared/contracts';
+import type { Pillar3aTax } from '../tax/engine';
 import {
   colors,
   drawTable,
@@ -6,10 +15,12 @@ import {
   formatDate,
   formatNumber,
   formatShare,
+  fonts,
   keyValueTable,
   pdfText,
   renderPdf,
   sectionTitle,
+  type PdfDocument,
 } from '../../lib/tools-pdf';
 
 /** The texts of the simulator's PDFs, per language (the page's language is sent with the export). */
@@ -26,6 +37,24 @@ const texts = {
       rate: 'Grenzsteuersatz',
       savingYear: 'Steuerersparnis pro Jahr',
       savingTotal: 'Steuerersparnis über den Horizont',
+    },
+    tax: {
+      title: 'Steuern Säule 3a',
+      municipality: 'Wohngemeinde',
+      household: 'Haushalt',
+      households: { single: 'Alleinstehend', married: 'Verheiratet' },
+      children: 'Kinder',
+      confession: 'Konfession',
+      confessions: { none: 'Keine', reformed: 'Reformiert', roman_catholic: 'Römisch-katholisch', christ_catholic: 'Christkatholisch' },
+      income: 'Steuerbares Einkommen',
+      accounts: 'Anzahl 3a-Konten',
+      contribution: 'Jahresbeitrag',
+      savingYear: 'Einkommenssteuerersparnis pro Jahr',
+      savingTotal: (years: number) => `Steuerersparnis über ${years} Jahre`,
+      withdrawalOnce: (capital: string) => `Steuer auf dem Bezug von ${capital} auf einmal`,
+      withdrawalStaggered: (accounts: number) => `Steuer bei gestaffeltem Bezug (${accounts} Konten)`,
+      staggeredSaving: 'Ersparnis durch gestaffelten Bezug',
+      netBenefit: 'Nettovorteil',
     },
     strategy: 'Strategie',
     initial: 'Anfangsbetrag',
@@ -66,6 +95,24 @@ const texts = {
       savingYear: 'Tax saving per year',
       savingTotal: 'Tax saving over the horizon',
     },
+    tax: {
+      title: 'Pillar 3a taxes',
+      municipality: 'Municipality of residence',
+      household: 'Household',
+      households: { single: 'Single', married: 'Married' },
+      children: 'Children',
+      confession: 'Confession',
+      confessions: { none: 'None', reformed: 'Reformed', roman_catholic: 'Roman Catholic', christ_catholic: 'Christ Catholic' },
+      income: 'Taxable income',
+      accounts: 'Number of 3a accounts',
+      contribution: 'Yearly contribution',
+      savingYear: 'Income tax saved per year',
+      savingTotal: (years: number) => `Tax saved over ${years} years`,
+      withdrawalOnce: (capital: string) => `Tax on withdrawing ${capital} at once`,
+      withdrawalStaggered: (accounts: number) => `Tax on a staggered withdrawal (${accounts} accounts)`,
+      staggeredSaving: 'Saving of the staggered withdrawal',
+      netBenefit: 'Net benefit',
+    },
     strategy: 'Strategy',
     initial: 'Initial amount',
     monthly: 'Monthly contribution',
@@ -104,6 +151,24 @@ const texts = {
       rate: "Taux marginal d'imposition",
       savingYear: "Économie d'impôt par an",
       savingTotal: "Économie d'impôt sur l'horizon",
+    },
+    tax: {
+      title: 'Impôts du pilier 3a',
+      municipality: 'Commune de domicile',
+      household: 'Ménage',
+      households: { single: 'Personne seule', married: 'Marié(e)' },
+      children: 'Enfants',
+      confession: 'Confession',
+      confessions: { none: 'Aucune', reformed: 'Réformée', roman_catholic: 'Catholique romaine', christ_catholic: 'Catholique chrétienne' },
+      income: 'Revenu imposable',
+      accounts: 'Nombre de comptes 3a',
+      contribution: 'Cotisation annuelle',
+      savingYear: "Économie d'impôt sur le revenu par an",
+      savingTotal: (years: number) => `Économie d'impôt sur ${years} ans`,
+      withdrawalOnce: (capital: string) => `Impôt sur le retrait de ${capital} en une fois`,
+      withdrawalStaggered: (accounts: number) => `Impôt en cas de retrait échelonné (${accounts} comptes)`,
+      staggeredSaving: 'Économie du retrait échelonné',
+      netBenefit: 'Avantage net',
     },
     strategy: 'Stratégie',
     initial: 'Montant initial',
@@ -144,6 +209,24 @@ const texts = {
       savingYear: 'Risparmio fiscale annuo',
       savingTotal: "Risparmio fiscale sull'orizzonte",
     },
+    tax: {
+      title: 'Imposte pilastro 3a',
+      municipality: 'Comune di domicilio',
+      household: 'Economia domestica',
+      households: { single: 'Persona sola', married: 'Coniugato/a' },
+      children: 'Figli',
+      confession: 'Confessione',
+      confessions: { none: 'Nessuna', reformed: 'Riformata', roman_catholic: 'Cattolica romana', christ_catholic: 'Cattolica cristiana' },
+      income: 'Reddito imponibile',
+      accounts: 'Numero di conti 3a',
+      contribution: 'Contributo annuo',
+      savingYear: "Risparmio d'imposta sul reddito annuo",
+      savingTotal: (years: number) => `Risparmio d'imposta su ${years} anni`,
+      withdrawalOnce: (capital: string) => `Imposta sul prelievo di ${capital} in una volta`,
+      withdrawalStaggered: (accounts: number) => `Imposta sul prelievo scaglionato (${accounts} conti)`,
+      staggeredSaving: 'Risparmio del prelievo scaglionato',
+      netBenefit: 'Vantaggio netto',
+    },
     strategy: 'Strategia',
     initial: 'Importo iniziale',
     monthly: 'Versamento mensile',
@@ -175,6 +258,9 @@ const texts = {
 export const projectionPdfTexts = texts;
 
 /** The fan chart, drawn as vectors: the 10–90 and 25–75 bands, the median and the total paid in. */
+/** The height the fan chart's title, plot, axis labels and legend take. */
+const CHART_SPACE = 300;
+
 function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Locale) {
   const t = texts[locale];
   const left = doc.page.margins.left + 55;
@@ -244,7 +330,74 @@ function fanChart(doc: PDFKit.PDFDocument, points: ProjectionPoint[], locale: Lo
 
 export type ProjectionInputs = { initialAmount: number; monthlyContribution: number; years: number };
 
-export function projectionPdf(projection: ProjectionResponse, inputs: ProjectionInputs, locale: Locale): Promise<Buffer> {
+/** The pillar 3a tax inputs the adviser filled and the tax engine's figures for them (docs/taxes.md). */
+export type ProjectionTax = {
+  municipality: { zip: string; name: string; canton: string };
+  household: TaxHousehold;
+  children: number;
+  confession: TaxConfession;
+  income: number;
+  accounts: number;
+  contribution: number;
+  years: number;
+  capital: number;
+  figures: Pillar3aTax;
+};
+
+/**
+ * The export's tax rows, the same in the PDF and the workbook: the inputs, then the figures (each shown with the
+ * source, `TAX_SOURCE`, under it), in the order of the simulator's panel.
+ */
+export function taxRows(tax: ProjectionTax, locale: Locale) {
+  const t = texts[locale].tax;
+  const { figures } = tax;
+  // a number is an amount in CHF
+  const inputs: [string, string | number][] = [
+    [t.municipality, `${tax.municipality.zip} ${tax.municipality.name} (${tax.municipality.canton})`],
+    [t.household, t.households[tax.household]],
+    [t.children, String(tax.children)],
+    [t.confession, t.confessions[tax.confession]],
+    [t.income, tax.income],
+    [t.accounts, String(tax.accounts)],
+  ];
+  const amounts: [string, number][] = [
+    [t.contribution, tax.contribution],
+    [t.savingYear, figures.savingPerYear],
+    [t.savingTotal(tax.years), figures.savingTotal],
+    [t.withdrawalOnce(formatChf(tax.capital)), figures.withdrawalOnce],
+    ...(tax.accounts > 1
+      ? ([
+          [t.withdrawalStaggered(tax.accounts), figures.withdrawalStaggered],
+          [t.staggeredSaving, figures.staggeredSaving],
+        ] as [string, number][])
+      : []),
+    [t.netBenefit, figures.netBenefit],
+  ];
+  return { title: t.title, inputs, amounts, source: TAX_SOURCE };
+}
+
+/** The pillar 3a tax section: the inputs, then each figure with the source under it. */
+function taxSection(doc: PdfDocument, tax: ProjectionTax, locale: Locale) {
+  const rows = taxRows(tax, locale);
+  sectionTitle(doc, rows.title);
+  keyValueTable(
+    doc,
+    rows.inputs.map(([label, value]) => [label, typeof value === 'number' ? formatChf(value) : value]),
+  );
+  doc.moveDown(0.3);
+  for (const [label, value] of rows.amounts) {
+    keyValueTable(doc, [[label, formatChf(value, 2)]]);
+    doc.moveUp(0.25).font(fonts.italic).fontSize(7).fillColor(colors.muted).text(pdfText(rows.source), { align: 'right' });
+    doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
+  }
+}
+
+export function projectionPdf(
+  projection: ProjectionResponse,
+  inputs: ProjectionInputs,
+  locale: Locale,
+  tax: ProjectionTax | null = null,
+): Promise<Buffer> {
   const t = texts[locale];
   return renderPdf({ title: t.title, subtitle: t.subtitle(projection.strategy.name), locale }, (doc) => {
     sectionTitle(doc, t.assumptions);
@@ -273,6 +426,9 @@ export function projectionPdf(projection: ProjectionResponse, inputs: Projection
             ] as [string, string][])),
       ]);
     }
+    if (tax) taxSection(doc, tax, locale);
+    // the chart is drawn where the text ends: with its title, axis and legend on the next page when they would not fit
+    if (doc.y + CHART_SPACE > doc.page.height - doc.page.margins.bottom) doc.addPage();
     sectionTitle(doc, t.chart);
     fanChart(doc, projection.points, locale);
     const every = Math.max(1, Math.ceil(inputs.years / 10));

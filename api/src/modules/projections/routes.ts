@@ -9,6 +9,7 @@ import {
   projectionQuerySchema,
   projectionResponseSchema,
   simulatorStrategiesResponseSchema,
+  type ExportProjectionBody,
   type Locale,
   type ProjectionQuery,
   type ProjectionResponse,
@@ -20,7 +21,10 @@ import { parseFields, readMultipart, registerMultipart } from '../../lib/multipa
 import type { Repositories } from '../../plugins/repositories';
 import type { RequestScope } from '../../plugins/scope';
 import { seedOf, simulate } from './monte-carlo';
-import { examplePortfolioPdf, projectionPdf } from './projection-pdf';
+import { examplePortfolioPdf, projectionPdf, type ProjectionTax } from './projection-pdf';
+import { projectionWorkbook } from './projection-workbook';
+import { pillar3aTax } from '../tax/engine';
+import { taxDataOf, taxDataDir, taxInputOf } from '../tax/routes';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 404, 422);
@@ -91,6 +95,50 @@ function pillar3aFigures(query: ProjectionQuery, year: number, buyIn: number): N
 }
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
+
+const exportTypes = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * The pillar 3a tax figures of an export (docs/taxes.md), when the adviser filled the tax inputs: the yearly
+ * contribution deducted from the taxable income over the horizon, the median capital at the horizon withdrawn at once
+ * or from the accounts given. The same figures as the simulator's tax panel, by the same engine.
+ */
+function projectionTaxOf(
+  dataDir: string,
+  body: ExportProjectionBody,
+  projection: ProjectionResponse,
+  locale: Locale,
+): ProjectionTax | null {
+  const pillar = projection.pillar_3a;
+  const last = projection.points.at(-1);
+  if (!pillar || !last || body.tax_zip === undefined || body.tax_income === undefined) return null;
+  const data = taxDataOf(dataDir, undefined, locale);
+  const query = { zip: body.tax_zip, household: body.tax_household, children: body.tax_children, confession: body.tax_confession };
+  const input = taxInputOf(dataDir, data, query, locale, { zip: 'tax_zip', bfs: 'tax_zip' });
+  const capital = Math.round(last.p50);
+  const municipality = data.municipalities.get(input.bfs)!;
+  return {
+    municipality: { zip: body.tax_zip, name: municipality.name, canton: municipality.canton },
+    household: body.tax_household,
+    children: body.tax_children,
+    confession: body.tax_confession,
+    income: body.tax_income,
+    accounts: body.tax_accounts,
+    contribution: pillar.yearly_contribution,
+    years: last.year,
+    capital,
+    figures: pillar3aTax(data, input, {
+      income: body.tax_income,
+      contribution: pillar.yearly_contribution,
+      years: last.year,
+      capital,
+      accounts: body.tax_accounts,
+    }),
+  };
+}
 
 const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -185,13 +233,20 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projections/export_projection',
     {
       schema: {
-        summary: 'The projection as a PDF with the chart and the assumptions, in the language sent',
-        description: 'multipart/form-data with the fields strategy_id, initial_amount, monthly_contribution, years and locale',
+        summary: 'The projection as a PDF or an Excel workbook with the assumptions (and the chart), in the language sent',
+        description:
+          "multipart/form-data with the fields of GET projections, locale and format (pdf, xlsx); for a pillar 3a account optionally the tax inputs tax_zip, tax_income, tax_household, tax_children, tax_confession and tax_accounts: the export then carries the tax engine's figures (Quelle: ESTV, Steuerrechner 2025).",
         operationId: 'exportProjection',
         consumes: ['multipart/form-data'],
+        produces: [exportTypes.pdf, exportTypes.xlsx],
         tags,
         security,
-        response: { 200: pdfResponse, 413: messageResponseSchema, 415: messageResponseSchema, ...errors },
+        response: {
+          200: z.any().describe('the PDF or the Excel workbook'),
+          413: messageResponseSchema,
+          415: messageResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -199,15 +254,14 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = parseFields(exportProjectionBodySchema, fields, request);
       const locale: Locale = body.locale;
       const projection = await projectionOf(app.repos, { ...request.scope, locale }, body, app.now().getUTCFullYear());
-      const pdf = await projectionPdf(
-        projection,
-        { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years },
-        locale,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(`projection-${body.years}y.pdf`))
-        .send(pdf);
+      const inputs = { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years };
+      const tax = projectionTaxOf(taxDataDir(app.config.migrationsDir), body, projection, locale);
+      const name = `projection-${body.years}y.${body.format}`;
+      const file =
+        body.format === 'xlsx'
+          ? await projectionWorkbook(projection, inputs, locale, tax)
+          : await projectionPdf(projection, inputs, locale, tax);
+      return reply.type(exportTypes[body.format]).header('content-disposition', attachment(name)).send(file);
     },
   );
 };

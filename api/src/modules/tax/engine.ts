@@ -193,3 +193,51 @@ export function deductionSaving(data: TaxData, input: TaxInput, income: number, 
   const after = incomeTax(data, input, Math.max(0, income - deduction)).total;
   return round05(before - after);
 }
+
+/** The same capital withdrawn from `accounts` equal accounts, one a tax year: the tax of each, their sum, the saving. */
+export function staggeredWithdrawal(data: TaxData, input: TaxInput, capital: number, accounts: number) {
+  const once = withdrawalTax(data, input, capital);
+  const perWithdrawal = withdrawalTax(data, input, capital / accounts);
+  const total = round05(perWithdrawal.total * accounts);
+  return { once, perWithdrawal, total, saving: round05(once.total - total) };
+}
+
+export type Pillar3aTax = {
+  /** the income tax a year's contribution saves, all levels */
+  savingPerYear: number;
+  /** the saving of every year of the horizon */
+  savingTotal: number;
+  /** the tax on withdrawing the accumulated capital in one tax year */
+  withdrawalOnce: number;
+  /** from `accounts` accounts, one a tax year (equal to `withdrawalOnce` for one account) */
+  withdrawalStaggered: number;
+  staggeredSaving: number;
+  /** the tax of the withdrawal chosen (staggered when several accounts) */
+  withdrawalTax: number;
+  /** the tax saved over the years less the tax on the withdrawal */
+  netBenefit: number;
+};
+
+/**
+ * The pillar 3a figures of the simulator (docs/taxes.md): a yearly contribution deducted from a taxable income over
+ * `years` years, and the accumulated capital withdrawn at once or from several accounts.
+ */
+export function pillar3aTax(
+  data: TaxData,
+  input: TaxInput,
+  plan: { income: number; contribution: number; years: number; capital: number; accounts: number },
+): Pillar3aTax {
+  const savingPerYear = deductionSaving(data, input, plan.income, plan.contribution);
+  const savingTotal = Math.round(savingPerYear * plan.years * 100) / 100;
+  const withdrawal = staggeredWithdrawal(data, input, plan.capital, plan.accounts);
+  const withdrawalTax = plan.accounts > 1 ? withdrawal.total : withdrawal.once.total;
+  return {
+    savingPerYear,
+    savingTotal,
+    withdrawalOnce: withdrawal.once.total,
+    withdrawalStaggered: withdrawal.total,
+    staggeredSaving: withdrawal.saving,
+    withdrawalTax,
+    netBenefit: Math.round((savingTotal - withdrawalTax) * 100) / 100,
+  };
+}

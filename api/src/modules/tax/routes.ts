@@ -14,6 +14,7 @@ import {
   taxWithdrawalResponseSchema,
   taxYearMessage,
   type TaxConfession,
+  type Locale,
   type TaxHousehold,
 } from '@portal/shared/contracts';
 import { pillar3aLimits } from '@portal/shared/validation';
@@ -23,14 +24,53 @@ import { errorResponses, security } from '../../lib/route-schemas';
 import { localitiesFrom } from '../onboarding/localities';
 import { CANTON_CAPITALS } from './capitals';
 import { loadTaxData, type TaxData } from './data';
-import { deductionSaving, incomeTax, wealthTax, withdrawalTax, type TaxInput } from './engine';
+import { deductionSaving, incomeTax, staggeredWithdrawal, wealthTax, type TaxInput } from './engine';
 
 const errors = errorResponses(401, 422);
 
-type HouseholdQuery = { year?: number | undefined; household: TaxHousehold; children: number; confession: TaxConfession };
+/** The data of a tax year (the latest when none), or a 422 for a year without tariffs. */
+export function taxDataOf(dataDir: string, year: number | undefined, locale: Locale): TaxData {
+  const wanted: number = year ?? TAX_YEARS[TAX_YEARS.length - 1]!;
+  if (!(TAX_YEARS as readonly number[]).includes(wanted)) throw invalid(locale, 'year', taxYearMessage);
+  return loadTaxData(dataDir, wanted);
+}
+
+/**
+ * The engine's input: the municipality by BFS number or by postal code (the postal-code look-up of
+ * api/data/ch-localities.csv), the household and the confession; a 422 on `field` (default the query's own names).
+ */
+export function taxInputOf(
+  dataDir: string,
+  data: TaxData,
+  query: HouseholdQuery & LocationQuery,
+  locale: Locale,
+  fields: { zip: string; bfs: string } = { zip: 'zip', bfs: 'bfs' },
+): TaxInput {
+  let bfs = query.bfs;
+  if (bfs === undefined && query.zip !== undefined) {
+    bfs = localitiesFrom(join(dataDir, 'ch-localities.csv'))
+      .municipalitiesOf(query.zip)
+      .find((candidate) => data.municipalities.has(candidate));
+    if (bfs === undefined) throw invalid(locale, fields.zip, taxUnknownZipMessage);
+  }
+  if (bfs === undefined) throw invalid(locale, fields.bfs, taxLocationRequiredMessage);
+  if (!data.municipalities.has(bfs)) throw invalid(locale, fields.bfs, taxUnknownMunicipalityMessage);
+  return householdOf(bfs, query);
+}
+
+export type HouseholdQuery = { year?: number | undefined; household: TaxHousehold; children: number; confession: TaxConfession };
 type LocationQuery = { bfs?: number | undefined; zip?: string | undefined };
 
-const round05 = (value: number) => Math.round(value * 20) / 20;
+const invalid = (locale: Locale, field: string, message: string) => new UnprocessableError(t('invalidInput', locale), [{ field, message }]);
+
+const householdOf = (bfs: number, query: HouseholdQuery): TaxInput => ({
+  bfs,
+  household: { married: query.household === 'married', children: query.children },
+  confession: query.confession,
+});
+
+/** The tax data folders sit beside the migrations. */
+export const taxDataDir = (migrationsDir: string) => join(migrationsDir, '..', 'data');
 
 /**
  * The Swiss tax engine's operations (docs/taxes.md): income and wealth tax, the tax on a capital withdrawal, and the
@@ -39,36 +79,11 @@ const round05 = (value: number) => Math.round(value * 20) / 20;
  */
 const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
-  const dataDir = join(app.config.migrationsDir, '..', 'data');
+  const dataDir = taxDataDir(app.config.migrationsDir);
   const tags = ['tax'];
 
-  const invalid = (locale: Parameters<typeof t>[1], field: string, message: string) =>
-    new UnprocessableError(t('invalidInput', locale), [{ field, message }]);
-
-  function dataOf(year: number | undefined, locale: Parameters<typeof t>[1]): TaxData {
-    const wanted: number = year ?? TAX_YEARS[TAX_YEARS.length - 1]!;
-    if (!(TAX_YEARS as readonly number[]).includes(wanted)) throw invalid(locale, 'year', taxYearMessage);
-    return loadTaxData(dataDir, wanted);
-  }
-
-  function inputOf(data: TaxData, query: HouseholdQuery & LocationQuery, locale: Parameters<typeof t>[1]): TaxInput {
-    let bfs = query.bfs;
-    if (bfs === undefined && query.zip !== undefined) {
-      bfs = localitiesFrom(join(dataDir, 'ch-localities.csv'))
-        .municipalitiesOf(query.zip)
-        .find((candidate) => data.municipalities.has(candidate));
-      if (bfs === undefined) throw invalid(locale, 'zip', taxUnknownZipMessage);
-    }
-    if (bfs === undefined) throw invalid(locale, 'bfs', taxLocationRequiredMessage);
-    if (!data.municipalities.has(bfs)) throw invalid(locale, 'bfs', taxUnknownMunicipalityMessage);
-    return householdOf(bfs, query);
-  }
-
-  const householdOf = (bfs: number, query: HouseholdQuery): TaxInput => ({
-    bfs,
-    household: { married: query.household === 'married', children: query.children },
-    confession: query.confession,
-  });
+  const dataOf = (year: number | undefined, locale: Locale) => taxDataOf(dataDir, year, locale);
+  const inputOf = (data: TaxData, query: HouseholdQuery & LocationQuery, locale: Locale) => taxInputOf(dataDir, data, query, locale);
 
   const municipality = (data: TaxData, bfs: number) => {
     const found = data.municipalities.get(bfs)!;
@@ -127,9 +142,7 @@ const taxRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const data = dataOf(query.year, locale);
       const input = inputOf(data, query, locale);
-      const once = withdrawalTax(data, input, query.capital);
-      const perWithdrawal = withdrawalTax(data, input, query.capital / query.accounts);
-      const staggered = round05(perWithdrawal.total * query.accounts);
+      const { once, perWithdrawal, total: staggered, saving } = staggeredWithdrawal(data, input, query.capital, query.accounts);
       return {
         year: data.year,
         source: TAX_SOURCE,
@@ -138,7 +151,7 @@ const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         once,
         accounts: query.accounts,
         staggered: { per_withdrawal: perWithdrawal, total: staggered },
-        staggered_saving: round05(once.total - staggered),
+        staggered_saving: saving,
       };
     },
   );

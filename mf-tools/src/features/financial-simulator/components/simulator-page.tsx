@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@portal/shared/ui/use-theme';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   projectionLimits,
@@ -38,7 +39,7 @@ import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Chart } from '@portal/shared/ui/chart';
 import { Figure, Panel, ToolPage } from '../../../lib/ui/page';
-import { useExportProjection } from '../api/export-projection';
+import { useExportProjection, type ExportFormat, type ExportTaxFields } from '../api/export-projection';
 import { useProjection } from '../api/get-projection';
 import { useStrategies } from '../../../lib/api/get-strategies';
 import { TaxSavingPanel } from './tax-saving-panel';
@@ -151,6 +152,8 @@ function parseInputs(inputs: Inputs, year: number): { params: ProjectionQuery | 
 export function SimulatorPage() {
   const { t } = useTranslation('tools');
   const strategies = useStrategies();
+  // the pillar 3a step's tax inputs, carried into the export
+  const [taxFields, setTaxFields] = useState<ExportTaxFields | null>(null);
   const year = new Date().getFullYear();
   const [inputs, setInputs] = useState<Omit<Inputs, 'strategy_id'> & { strategy_id: string | null }>({
     strategy_id: null,
@@ -281,12 +284,14 @@ export function SimulatorPage() {
             error={projection.isError}
             onRetry={() => void projection.refetch()}
             params={params}
+            tax={inputs.product === 'pillar_3a' ? taxFields : null}
           />
           {inputs.product === 'pillar_3a' && projection.data?.pillar_3a && projection.data.points.length > 0 ? (
             <TaxSavingPanel
               contribution={projection.data.pillar_3a.yearly_contribution}
               years={projection.data.points.at(-1)!.year}
               capital={projection.data.points.at(-1)!.p50}
+              onExportFields={setTaxFields}
             />
           ) : null}
           <ExamplePortfolioPanel strategyId={strategyId ? Number(strategyId) : null} />
@@ -303,6 +308,7 @@ function ProjectionPanel({
   error,
   onRetry,
   params,
+  tax,
 }: {
   projection: ProjectionResponse | undefined;
   pending: boolean;
@@ -310,6 +316,7 @@ function ProjectionPanel({
   error: boolean;
   onRetry: () => void;
   params: ProjectionQuery | null;
+  tax: ExportTaxFields | null;
 }) {
   const { t } = useTranslation('tools');
   const theme = useTheme();
@@ -352,14 +359,21 @@ function ProjectionPanel({
       title={last ? t('simulator.chart.label', { years: last.year }) : undefined}
       labelledBy="projection-title"
       action={
-        <Button
-          variant="outlined"
-          startIcon={<PictureAsPdfOutlined />}
-          disabled={!params || exporting.isPending}
-          onClick={() => params && exporting.mutate({ params, locale })}
-        >
-          {exporting.isPending ? t('simulator.exporting') : t('simulator.export')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(['pdf', 'xlsx'] as ExportFormat[]).map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              startIcon={format === 'pdf' ? <PictureAsPdfOutlined /> : <TableChartOutlined />}
+              disabled={!params || exporting.isPending}
+              onClick={() => params && exporting.mutate({ params, locale, format, tax })}
+            >
+              {exporting.isPending && exporting.variables?.format === format
+                ? t(format === 'pdf' ? 'simulator.exporting' : 'simulator.exporting_xlsx')
+                : t(format === 'pdf' ? 'simulator.export' : 'simulator.export_xlsx')}
+            </Button>
+          ))}
+        </Box>
       }
     >
       {fetching && !pending ? <LinearProgress aria-label={t('simulator.updating')} /> : <Box sx={{ height: 4 }} />}

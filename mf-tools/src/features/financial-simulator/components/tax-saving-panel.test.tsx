@@ -91,7 +91,10 @@ jest.setTimeout(400_000);
 describe('the pillar 3a tax panel', () => {
   it("asks the engine for the client's place, shows the saving, the withdrawal tax, the net benefit and 26 cantons", async () => {
     const server = mockApi({ [paths.income]: answerIncome, [paths.withdrawal]: answerWithdrawal, [paths.comparison]: answerComparison });
-    const { user } = renderWithProviders(<TaxSavingPanel contribution={7258} years={20} capital={180_000} />);
+    const onExportFields = jest.fn();
+    const { user } = renderWithProviders(
+      <TaxSavingPanel contribution={7258} years={20} capital={180_000} onExportFields={onExportFields} />,
+    );
 
     expect(await screen.findByText('Gemeinde: Zürich (ZH)')).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Steuerersparnis und Bezugssteuer' });
@@ -120,6 +123,19 @@ describe('the pillar 3a tax panel', () => {
     expect(within(figures).getByText(`CHF 2'000 weniger als in einem Jahr · ${source}`)).toBeInTheDocument();
     // net benefit: 40,000 − 7,000
     expect(within(figures).getByText("CHF 33'000")).toBeInTheDocument();
+    // the projection's export gets the same inputs, the tax engine computes its figures from them
+    expect(onExportFields).toHaveBeenLastCalledWith({
+      tax_zip: '8001',
+      tax_household: 'single',
+      tax_children: 0,
+      tax_confession: 'none',
+      tax_income: 100_000,
+      tax_accounts: 3,
+    });
+    const zip = screen.getByLabelText('Postleitzahl');
+    await user.clear(zip);
+    await waitFor(() => expect(onExportFields).toHaveBeenLastCalledWith(null));
+    await user.type(zip, '8001');
 
     const chart = await screen.findByRole('figure', { name: 'Einkommenssteuer und 3a-Ersparnis in den 26 Kantonshauptorten' });
     expect(await within(chart).findByText('ZG · Hauptort ZG')).toBeInTheDocument();

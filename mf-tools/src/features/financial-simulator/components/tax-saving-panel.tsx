@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
+  MAX_STAGGERED_ACCOUNTS,
   TAX_MAX_CHILDREN,
   TAX_SOURCE,
   confessions,
@@ -20,11 +21,9 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useTheme } from '@portal/shared/ui/use-theme';
 import { Chart } from '@portal/shared/ui/chart';
 import { Figure, Panel } from '../../../lib/ui/page';
+import type { ExportTaxFields } from '../api/export-projection';
 import { useIncomeTax, useTaxComparison, useWithdrawalTax } from '../api/get-tax';
 import { comparisonChartOptions } from './comparison-chart-options';
-
-/** Accounts withdrawn one a tax year from five years before the AHV reference age: at most five (docs/taxes.md). */
-export const MAX_STAGGERED_ACCOUNTS = 5;
 
 type Inputs = { zip: string; household: string; children: string; confession: string; income: string; accounts: string };
 type Field = 'zip' | 'children' | 'income' | 'accounts';
@@ -58,7 +57,18 @@ export function parseTaxInputs(
  * (the tax without it less the tax with it, all levels), the tax on withdrawing the accumulated capital at once or
  * staggered over several accounts, the net benefit, and the same household in every canton's capital.
  */
-export function TaxSavingPanel({ contribution, years, capital }: { contribution: number; years: number; capital: number | null }) {
+export function TaxSavingPanel({
+  contribution,
+  years,
+  capital,
+  onExportFields,
+}: {
+  contribution: number;
+  years: number;
+  capital: number | null;
+  /** the valid tax inputs, for the projection's export (null while invalid) */
+  onExportFields?: (fields: ExportTaxFields | null) => void;
+}) {
   const { t } = useTranslation('tools');
   const theme = useTheme();
   const privateMode = useSession((state) => state.privateMode);
@@ -75,6 +85,20 @@ export function TaxSavingPanel({ contribution, years, capital }: { contribution:
     setInputs((current) => ({ ...current, [field]: event.target.value }));
   const { params, errors } = parseTaxInputs(inputs, contribution);
   const accounts = Number(inputs.accounts);
+  const exportFields: ExportTaxFields | null = params
+    ? {
+        tax_zip: params.zip,
+        tax_household: params.household,
+        tax_children: params.children,
+        tax_confession: params.confession,
+        tax_income: params.income,
+        tax_accounts: accounts,
+      }
+    : null;
+  const exportKey = JSON.stringify(exportFields);
+  useEffect(() => {
+    onExportFields?.(exportKey === 'null' ? null : (JSON.parse(exportKey) as ExportTaxFields));
+  }, [exportKey, onExportFields]);
   const income = useIncomeTax(params);
   const withdrawalParams: TaxWithdrawalQuery | null =
     params && capital !== null
