@@ -1,4 +1,4 @@
-import { mockApi } from '../../../test/mock-api';
+import { mockApi } from '@portal/shared/test-utils';
 import { exportProjection } from './export-projection';
 
 const path = '/api/v1/admin_partner/projections/export_projection';
