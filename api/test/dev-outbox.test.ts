@@ -15,7 +15,7 @@ describe('production mail', () => {
 
   it('writes mail to the spool and serves no outbox', async () => {
     const spool = mkdtempSync(join(tmpdir(), 'portal-spool-'));
-    const config = loadConfig({ NODE_ENV: 'production', MAIL_SPOOL_DIR: spool, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', MAIL_SPOOL_DIR: spool, LOG_LEVEL: 'silent', SEED_DEMO: '1' });
     expect(config.devOutbox).toBe(false);
     const ctx = await build({ ...config, mailWorkerIntervalMs: 0 });
     try {

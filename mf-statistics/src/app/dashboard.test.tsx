@@ -208,8 +208,10 @@ describe('the dashboard at /', () => {
     await renderDashboard();
 
     const retry = await within(region('Kennzahlen')).findByRole('button', { name: 'Erneut versuchen' });
-    // The generic handler (docs/api.md) reports the server error once.
-    expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Internal Server Error']);
+    // The generic handler (docs/api.md) reports the server error once, translated, with what to do.
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut und wenden Sie sich an den Support, wenn es wieder geschieht.',
+    ]);
 
     expect(within(await loaded('Übersicht')).getByText("CHF 48'250'000")).toBeInTheDocument();
     expect(within(await loaded('Kunden-Funnel')).getByText('Investiert')).toBeInTheDocument();

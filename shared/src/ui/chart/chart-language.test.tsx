@@ -28,6 +28,6 @@ it('reads the chart out in the interface language and follows a language switch 
   await act(async () => {
     await changeLocale('fr');
   });
-  await waitFor(() => expect(figure).toHaveTextContent('Graphique combiné avec 2 séries de données.'));
+  await waitFor(() => expect(figure).toHaveTextContent('Graphique combiné avec 2 séries.'));
   expect(figure).toHaveTextContent('Fin du graphique interactif.');
 });
