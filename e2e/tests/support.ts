@@ -51,7 +51,10 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
 export async function signIn(page: Page, email = 'demo@partner.example', path = '/login', password = PASSWORD) {
   await page.goto(path);
   await fillLogin(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  // the sign-in page is a light build of its own: it loads the whole portal at the address it leads to, and a test's
+  // next navigation must not cut that load short
+  await page.waitForURL((url) => !/\/login/.test(url.pathname), { waitUntil: 'load' });
+  await expect(page.locator('#main-content')).toBeVisible();
   await closeFeaturePromptWhenShown(page);
 }
 
