@@ -105,6 +105,6 @@ test('colleague@ (no invoices module) sees no invoices entry and is told /invoic
   await expect(page.getByRole('heading', { level: 1, name: 'Rechnungen' })).toHaveCount(0);
   await page.goto('/en/invoices');
   await expect(page.getByRole('heading', { level: 1, name: /This module is not available to you/ })).toBeVisible();
-  await page.getByRole('link', { name: /dashboard|home|start/i }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/(en\/?)?$/);
 });
