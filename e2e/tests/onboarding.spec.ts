@@ -151,7 +151,7 @@ test('an adviser onboards a new client in German: fee and bank kept in the page,
   // the age and AHV rules (docs/onboarding.md), in the browser, before anything is sent
   await page.getByRole('button', { name: 'Kunde anlegen' }).click();
   await expect(page.getByText('Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)')).toBeVisible();
-  await expect(page.getByText('Falsches Format der AHV-Nummer')).toBeVisible();
+  await expect(page.getByText('Die Prüfziffer der AHV-Nummer ist falsch.')).toBeVisible();
   await shoot(page, 'personal-data-errors-de');
   await page.getByLabel(/Geburtsdatum/).fill('1984-05-01');
   await page.getByRole('textbox', { name: /AHV-Nummer/ }).fill('756.1234.5678.97');
