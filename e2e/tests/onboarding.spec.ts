@@ -192,7 +192,7 @@ test('in French, with a custom custodian: its own steps, the messages translated
   await page.goto('/fr/users/management/onboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Intégration du client: Nouveau client' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByText('Veuillez saisir une valeur valable')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
   await page.getByRole('textbox', { name: /Commission d'apport/ }).fill('1');
   await shoot(page, 'fee-fr-390');
   await page.getByRole('button', { name: 'Suivant' }).click();
