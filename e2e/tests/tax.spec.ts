@@ -72,7 +72,7 @@ test.describe('pillar 3a taxes in the financial simulator', () => {
     await page.getByRole('option', { name: 'Pilier 3a' }).click();
     await page.getByLabel('Numéro postal').fill('1003');
     await expect(
-      page.getByRole('region', { name: "Économie d'impôt et impôt sur le retrait" }).getByText("CHF 2'527", { exact: true }),
+      page.getByRole('region', { name: "Économie d'impôt et impôt sur le retrait" }).getByText(amount('2', '527')),
     ).toBeVisible();
     await shoot(page, 'tax-fr-390');
   });
