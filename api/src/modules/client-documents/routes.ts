@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/contracts';
 import type { ClientRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { localeOfClient } from '../../lib/client-labels';
+import { label, localeOfClient } from '../../lib/client-labels';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { sendAttachment } from '../../lib/file-store';
@@ -30,7 +30,7 @@ import { allocate } from './figures';
 import { inflowsWorkbook } from './inflows';
 import { meetingPackPdf, paymentSlipPdf, profilePdf, signTemplatePdf, statementPdf, taxStatementPdf } from './pdfs';
 import { loadMeetingPack, loadStatement, qrReferenceOf, statementYears, taxLines } from './service';
-import { docTexts, tx } from './texts';
+import { docTexts } from './texts';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -83,7 +83,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const notAvailable = () => new NotFoundError(t('documentNotAvailable', request.scope.locale));
     if (type === 'regulatory_profile' || type === 'investor_profile') {
       if (!(type === 'regulatory_profile' ? client.kycFilled : client.investorProfileFilled)) throw notAvailable();
-      const title = tx(type === 'regulatory_profile' ? docTexts.regulatoryProfile : docTexts.investorProfile, locale);
+      const title = label(type === 'regulatory_profile' ? docTexts.regulatoryProfile : docTexts.investorProfile, locale);
       return { body: await profilePdf(type, client, docMeta(locale)), name: `${title}-${slug(client)}.pdf` };
     }
     if (year === undefined || !(await statementYears(app, request.scope, client.id)).includes(year)) throw notAvailable();
@@ -91,10 +91,10 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = await taxLines(app, request.scope, client.id, year, locale);
       return {
         body: await taxStatementPdf(client, year, lines, docMeta(locale)),
-        name: `${tx(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf`,
+        name: `${label(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf`,
       };
     }
-    const title = `${tx(docTexts.wealthStatement, locale)} ${year}`;
+    const title = `${label(docTexts.wealthStatement, locale)} ${year}`;
     const data = await loadStatement(app, request.scope, {
       clientId: client.id,
       period: { from: `${year - 1}-12-31`, to: `${year}-12-31` },
@@ -103,7 +103,10 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       long: false,
     });
     if (!data) throw notAvailable();
-    return { body: await statementPdf(data, docMeta(locale)), name: `${tx(docTexts.wealthStatement, locale)}-${year}-${slug(client)}.pdf` };
+    return {
+      body: await statementPdf(data, docMeta(locale)),
+      name: `${label(docTexts.wealthStatement, locale)}-${year}-${slug(client)}.pdf`,
+    };
   }
 
   app.get(
@@ -229,7 +232,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.locale ?? localeOfClient(client.preferredLanguage);
       const body = await signTemplatePdf({ client, custodians, company }, { ...docMeta(locale), author: company.name });
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'sign_document_template' } });
-      return sendAttachment(reply, body, PDF, `${tx(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`);
+      return sendAttachment(reply, body, PDF, `${label(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`);
     },
   );
 
@@ -268,7 +271,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
               country: (client.country ?? 'CH').slice(0, 2).toUpperCase(),
             }
           : undefined;
-      const serviceName = account.service.name ?? tx(docTexts.account, locale);
+      const serviceName = account.service.name ?? label(docTexts.account, locale);
       const body = await paymentSlipPdf(
         {
           client,
@@ -293,7 +296,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: id,
         details: { what: 'payment_slip', service_id: accountId },
       });
-      return sendAttachment(reply, body, PDF, `${tx(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`);
+      return sendAttachment(reply, body, PDF, `${label(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`);
     },
   );
 
@@ -319,7 +322,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!data) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       const body = await meetingPackPdf(data, docMeta(locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'meeting_pack' } });
-      return sendAttachment(reply, body, PDF, `${tx(docTexts.meetingPack, locale)}-${slug(client)}.pdf`);
+      return sendAttachment(reply, body, PDF, `${label(docTexts.meetingPack, locale)}-${slug(client)}.pdf`);
     },
   );
 
@@ -523,7 +526,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!report) throw new NotFoundError(t('reportNotFound', request.scope.locale));
       if (report.status !== 'ready' || !report.pdf) throw new ConflictError(t('reportNotReady', request.scope.locale));
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'report', report_id: reportId } });
-      const title = tx(
+      const title = label(
         report.type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement,
         report.locale,
       );

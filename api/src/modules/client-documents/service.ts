@@ -8,7 +8,7 @@ import { seriesOf } from '../client-overview/routes';
 import { monthlyReturns, periodBase } from '../client-overview/performance';
 import { allocate, periodFigures } from './figures';
 import type { MeetingPackData, StatementData, StatementService, TaxLine } from './pdfs';
-import { docTexts, tx } from './texts';
+import { docTexts } from './texts';
 
 const categories: PortfolioCategory[] = ['asset_class', 'currency', 'region'];
 
@@ -121,7 +121,7 @@ export async function loadStatement(
 }
 
 export const reportTitle = (type: ReportType, locale: Locale) =>
-  tx(type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement, locale);
+  label(type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement, locale);
 
 /** The complete calendar years with values (the current year of the last valuation is not complete yet). */
 export async function statementYears(app: FastifyInstance, scope: RequestScope, clientId: number): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from '@portal/shared/contracts';
+import type { LocalizedText } from '@portal/shared/contracts';
 
 /** The words of the client documents, statements, reports and the meeting pack (German first, the default). */
 const L = (de: string, en: string, fr: string, it: string): LocalizedText => ({ de, en, fr, it });
@@ -227,5 +227,3 @@ export const docTexts = {
     dissolvedPartnership: L('aufgelöste Partnerschaft', 'dissolved partnership', 'partenariat dissous', 'unione sciolta'),
   } as Record<string, LocalizedText>,
 } as const;
-
-export const tx = (text: LocalizedText, locale: Locale) => text[locale] ?? text.de;
