@@ -87,7 +87,7 @@ describe('the onboarding wizard for a new client', () => {
     expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Finders Fee/ }));
     await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), '1,5');
-    await user.type(screen.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }), '0.25');
+    await user.type(screen.getByRole('textbox', { name: 'Wiederkehrende Gebühr (% p.a., monatlich belastet)' }), '0.25');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     // nothing is sent before the first save
