@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { FakeXhr, renderWithProviders, setToday, mockApi, type Handler, type Reply, testPartnerUser as partnerUser } from '@portal/shared/test-utils';
+import {
+  FakeXhr,
+  renderWithProviders,
+  setToday,
+  mockApi,
+  type Handler,
+  type Reply,
+  testPartnerUser as partnerUser,
+} from '@portal/shared/test-utils';
 import { countries, custodians, savedClient, stateOf } from '../../../test/onboarding-fixtures';
 import { OnboardingWizard } from './onboarding-wizard';
 

@@ -111,11 +111,7 @@ function InviteButton({ clientId, hasEmail }: { clientId: number; hasEmail: bool
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
-      <Button
-        variant="outlined"
-        disabled={!hasEmail || send.isPending}
-        onClick={invite}
-      >
+      <Button variant="outlined" disabled={!hasEmail || send.isPending} onClick={invite}>
         {t('actions.sendInvitation')}
       </Button>
     </Box>
