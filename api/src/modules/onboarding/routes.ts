@@ -44,7 +44,7 @@ import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
 import { localitiesFrom } from './localities';
 import { errorResponses, security } from '../../lib/route-schemas';
-import { stepFactsOf } from '../clients/onboarding';
+import { stepFactsOf } from '../clients';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['onboarding'];
