@@ -3,3 +3,4 @@ export { default as clientsRoutes } from './routes';
 export { createClientsRepository, type ClientsRepository } from './repository';
 export { loadClientList } from './list';
 export { onboardingSteps, stepFactsOf, suggestedServicesCount } from './onboarding';
+export { clientPersonalJson, feeStructureJson, numberOrNull } from './service';
