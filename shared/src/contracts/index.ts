@@ -14,3 +14,4 @@ export * from './vb-search';
 export * from './services';
 export * from './tax';
 export * from './fees';
+export * from './bank-calendar';
