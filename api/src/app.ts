@@ -27,6 +27,7 @@ import { routePlugins } from './modules';
 import reportWorker from './modules/client-documents/report-worker';
 import statementWorker from './modules/portfolio-analysis/statement-worker';
 import fileParser from './plugins/file-parser';
+import metrics from './plugins/metrics';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(mailer);

@@ -55,6 +55,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   CURRENT_APP_VERSION: z.preprocess(emptyAsUndefined, appVersionSchema.default(DEFAULT_CURRENT_APP_VERSION)),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -122,6 +123,8 @@ export type Config = {
   migrationsDir: string;
   /** the client app's current version (docs/clients.md format): devices with an older one are outdated */
   currentAppVersion: string;
+  /** `GET /metrics` wants `Authorization: Bearer` with it when set (plugins/metrics.ts) */
+  metricsToken: string | undefined;
   /** S3-compatible storage for the uploaded files (S3_ENDPOINT and the rest); without it they live under `dataDir` */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
     currentAppVersion: e.CURRENT_APP_VERSION,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -15,3 +15,4 @@ export * from './services';
 export * from './tax';
 export * from './fees';
 export * from './bank-calendar';
+export * from './telemetry';
