@@ -24,7 +24,10 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
   const { t } = useTranslation('clients');
   const locale = useLocale();
   const services = useServices(clientId, currency);
-  const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+  // strategy, custodian and start get columns of their own only where the wide column has room for them (xl); below,
+  // they are a line under the name, and the value never wraps or is cut (docs/screens-and-layout.md)
+  const wide = { display: { xs: 'none', xl: 'table-cell' } } as const;
+  const narrowOnly = { display: { xs: 'block', xl: 'none' } } as const;
   return (
     <SectionCard
       title={t('detail.services.title')}
@@ -51,7 +54,9 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                 <TableCell sx={wide}>{t('detail.services.strategy')}</TableCell>
                 <TableCell sx={wide}>{t('detail.services.custodian')}</TableCell>
                 <TableCell sx={wide}>{t('detail.services.createdAt')}</TableCell>
-                <TableCell align="right">{t('detail.services.value')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('detail.services.value')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -69,11 +74,16 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                     <Typography variant="body2" color="text.secondary">
                       {t(`serviceKinds.${service.kind}`, { ns: 'common' })}
                     </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={narrowOnly}>
+                      {[service.strategy, service.custodian?.name, formatDate(service.created_at, 'dmy', { locale })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>
                   <TableCell sx={wide}>{service.custodian?.name ?? '–'}</TableCell>
                   <TableCell sx={wide}>{formatDate(service.created_at, 'dmy', { locale })}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Amount value={service.current_value} currency={services.data.currency} />
                   </TableCell>
                 </TableRow>
