@@ -73,18 +73,8 @@ describe('the investment calendar', () => {
     expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await context.app.inject({ method: 'GET', url: `${url}?year=1900`, headers: bearer(token) })).statusCode).toBe(422);
   });
-});
 
-describe('Swiss bank holidays in the investment calendar', () => {
-  let context: TestContext;
-  let token: string;
-
-  beforeAll(async () => {
-    context = await build();
-    token = (await signIn(context.app)).access_token;
-  });
-  afterAll(() => context.close());
-
+  // Swiss bank holidays (docs/tools.md)
   it('moves the seeded January date past 1 and 2 January, like a weekend', async () => {
     // 2026: Thursday 1 and Friday 2 January are bank holidays, then the weekend: Monday 5 January
     const calendar = json<InvestmentCalendarResponse>(await context.app.inject({ method: 'GET', url, headers: bearer(token) }));
