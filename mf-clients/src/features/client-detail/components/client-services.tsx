@@ -19,15 +19,18 @@ import { WidgetError } from '@portal/shared/ui/widget-error';
 import { SectionCard } from '../../../components/section-card';
 import { useServices } from '../api/get-services';
 
+/** From this width on the services table has room for strategy, custodian and start as columns of their own. */
+const roomyScreen = '@media (min-width: 1440px)';
+
 /** The client's services with kind, strategy, custodian, start and current value; each leads to its performance. */
 export function ClientServices({ clientId, currency }: { clientId: number; currency: ReferenceCurrency }) {
   const { t } = useTranslation('clients');
   const locale = useLocale();
   const services = useServices(clientId, currency);
-  // strategy, custodian and start get columns of their own only where the wide column has room for them (xl); below,
-  // they are a line under the name, and the value never wraps or is cut (docs/screens-and-layout.md)
-  const wide = { display: { xs: 'none', xl: 'table-cell' } } as const;
-  const narrowOnly = { display: { xs: 'block', xl: 'none' } } as const;
+  // strategy, custodian and start get columns of their own only from 1440 px on, where the wide column has room for
+  // them; below, they are a line under the name, and the value never wraps or is cut (docs/screens-and-layout.md)
+  const wide = { display: 'none', [roomyScreen]: { display: 'table-cell' } } as const;
+  const narrowOnly = { display: 'block', [roomyScreen]: { display: 'none' } } as const;
   return (
     <SectionCard
       title={t('detail.services.title')}

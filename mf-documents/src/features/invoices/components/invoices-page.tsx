@@ -32,12 +32,14 @@ const CHART_MONTHS = 24;
 const statusColor: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { paid: 'success', open: 'warning', overdue: 'error' };
 // columns that phones leave out (the lines dialog and the PDF have them)
 const wide = { display: { xs: 'none', md: 'table-cell' } };
-// Below xl the row's buttons show their icons only (their names stay as aria-label and title), so that the last
+// Below 1440 px the row's buttons show their icons only (their names stay as aria-label and title), so that the last
 // column is never cut off at 1280 px (docs/screens-and-layout.md).
-const buttonText = { display: { xs: 'none', xl: 'inline' } } as const;
+const roomyScreen = '@media (min-width: 1440px)';
+const buttonText = { display: 'none', [roomyScreen]: { display: 'inline' } } as const;
 const compactButton = {
-  minWidth: { xs: 0, xl: 64 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, xl: 1 }, ml: { xs: 0, xl: -0.5 } },
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mx: 0 },
+  [roomyScreen]: { minWidth: 64, '& .MuiButton-startIcon': { mr: 1, ml: -0.5 } },
 } as const;
 
 function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: React.ReactNode }) {

@@ -36,8 +36,10 @@ export function WizardStepper({ steps, current, canOpen, onOpen }: WizardStepper
         sx={{
           minWidth: { xs: 0, sm: steps.length * 104 },
           display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+          // three steps a row; a long name wraps between its words inside its own column
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           rowGap: 2,
+          '& .MuiStep-root': { minWidth: 0, px: { xs: 0.5, sm: 1 } },
           // the lines between the steps only make sense in one row
           '& .MuiStepConnector-root': { display: { xs: 'none', sm: 'block' } },
         }}
