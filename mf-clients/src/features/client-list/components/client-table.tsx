@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientListItem, ClientSortKey, ReferenceCurrency, SortDirection } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
@@ -19,6 +19,7 @@ import { remotePaths } from '@portal/shared/remote-paths';
 import { Link as RouterLink } from '@portal/shared/router';
 import { Amount } from '@portal/shared/ui/amount';
 import { useLocale } from '@portal/shared/ui/use-locale';
+import { EmailAddress } from '../../../components/email-address';
 import { StatusChip } from '../../../components/status-chip';
 
 /** An animated table row is at most 150 px high (docs/screens-and-layout.md). */
@@ -45,16 +46,11 @@ export type ClientTableProps = {
   busy: boolean;
 };
 
-/** An e-mail address that wraps only before its `@` and its dots, never inside a word (docs/screens-and-layout.md). */
-export function EmailAddress({ email }: { email: string }) {
+/** The client's e-mail address under the name, wrapping only at its `@` and dots. */
+function EmailLine({ email }: { email: string }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
-      {email.split(/(?=[@.])/).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
+    <Typography variant="body2" color="text.secondary">
+      <EmailAddress email={email} />
     </Typography>
   );
 }
@@ -87,7 +83,7 @@ function ClientCards({ clients, currency, busy }: Pick<ClientTableProps, 'client
               <Link component={RouterLink} to={remotePaths.clients.detail(client.id)} underline="hover" sx={{ fontWeight: 600 }}>
                 {client.first_name} {client.last_name}
               </Link>
-              {client.email && <EmailAddress email={client.email} />}
+              {client.email && <EmailLine email={client.email} />}
             </Box>
             <StatusChip status={client.status} />
           </Box>
@@ -164,7 +160,7 @@ export function ClientTable({ clients, currency, sort, direction, onSort, busy }
                   <Link component={RouterLink} to={remotePaths.clients.detail(client.id)} underline="hover" sx={{ fontWeight: 600 }}>
                     {client.first_name} {client.last_name}
                   </Link>
-                  {client.email && <EmailAddress email={client.email} />}
+                  {client.email && <EmailLine email={client.email} />}
                 </Box>
               </TableCell>
               <TableCell>

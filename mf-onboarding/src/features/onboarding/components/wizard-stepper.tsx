@@ -40,6 +40,8 @@ export function WizardStepper({ steps, current, canOpen, onOpen }: WizardStepper
           gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           rowGap: 2,
           '& .MuiStep-root': { minWidth: 0, px: { xs: 0.5, sm: 1 } },
+          // MUI's step button reaches 16 px past its step on each side: inside the step's own column on a phone
+          '& .MuiStepButton-root': { mx: { xs: 0, sm: -2 }, px: { xs: 0, sm: 2 } },
           // the lines between the steps only make sense in one row
           '& .MuiStepConnector-root': { display: { xs: 'none', sm: 'block' } },
         }}
