@@ -70,16 +70,8 @@ describe('export of the client list', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kunden-\d{8}\.csv"$/);
     const rows = parseCsv(response.body);
-    expect(rows[0]).toEqual([
-      'Name',
-      'E-Mail',
-      'Status',
-      'Onboarding-Fortschritt',
-      'Dienstleistungen',
-      'Investierter Betrag (CHF)',
-      'Berater/in',
-      'Erstellt am',
-    ]);
+    // the headings of the list on the screen (mf-clients list.columns), plus the e-mail address
+    expect(rows[0]).toEqual(['Name', 'E-Mail', 'Status', 'Onboarding', 'Dienstleistungen', 'Investiert (CHF)', 'Berater', 'Erfasst am']);
     expect(rows).toHaveLength(list.clients.length + 1);
     expect(Number(response.headers['x-total'])).toBe(list.clients.length);
     list.clients.forEach((client, index) => {
@@ -119,6 +111,12 @@ describe('export of the client list', () => {
     expect(sheet.rowCount).toBe(csv.length);
     expect(sheet.getRow(2).getCell(1).value).toBe(csv[1]![0]);
     expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
+    // the day added: a date cell, shown as the CSV writes it
+    const added = sheet.getRow(2).getCell(8);
+    expect(added.value).toBeInstanceOf(Date);
+    expect(added.numFmt).toBe('dd.mm.yyyy');
+    const [day, month, year] = csv[1]![7]!.split('.');
+    expect((added.value as Date).toISOString()).toBe(`${year}-${month}-${day}T00:00:00.000Z`);
     const [entry] = await db().select().from(s.auditLog).where(eq(s.auditLog.action, 'export')).orderBy(desc(s.auditLog.id)).limit(1);
     expect(entry!.details).toMatchObject({ what: 'client_list', format: 'xlsx', count: csv.length - 1 });
   });

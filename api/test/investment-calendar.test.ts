@@ -1,6 +1,7 @@
 import type { InvestmentCalendarResponse } from '@portal/shared/contracts';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
 import { investmentCalendarIcs } from '../src/modules/investment-calendar/calendar-files';
+import { investmentDates } from '../src/db/schema';
 
 const url = '/api/v1/admin_partner/admin/investment_calendars';
 
@@ -71,5 +72,44 @@ describe('the investment calendar', () => {
   it('needs a session and refuses a year out of range', async () => {
     expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await context.app.inject({ method: 'GET', url: `${url}?year=1900`, headers: bearer(token) })).statusCode).toBe(422);
+  });
+
+  // Swiss bank holidays (docs/tools.md)
+  it('moves the seeded January date past 1 and 2 January, like a weekend', async () => {
+    // 2026: Thursday 1 and Friday 2 January are bank holidays, then the weekend: Monday 5 January
+    const calendar = json<InvestmentCalendarResponse>(await context.app.inject({ method: 'GET', url, headers: bearer(token) }));
+    expect(calendar.dates[0]).toBe('2026-01-05');
+    // Saturday 1 August: Monday 3 August
+    expect(calendar.dates).toContain('2026-08-03');
+    const next = json<InvestmentCalendarResponse>(
+      await context.app.inject({ method: 'GET', url: `${url}?year=2027`, headers: bearer(token) }),
+    );
+    // 2027: Friday 1 January, Saturday 2: Monday 4 January
+    expect(next.dates[0]).toBe('2027-01-04');
+  });
+
+  it('shifts a stored date on a holiday to the next bank business day, in the list, the .ics and the next date', async () => {
+    // Friday 25 December 2026 (Christmas), Saturday 26 (St Stephen's), Sunday 27: Monday 28 December
+    await context.database.db.insert(investmentDates).values({ date: '2026-12-25' });
+    const calendar = json<InvestmentCalendarResponse>(await context.app.inject({ method: 'GET', url, headers: bearer(token) }));
+    expect(calendar.dates).toContain('2026-12-28');
+    expect(calendar.dates).not.toContain('2026-12-25');
+    const ics = await context.app.inject({ method: 'GET', url: `${url}/file?year=2026&format=ics&locale=de`, headers: bearer(token) });
+    expect(ics.body).toContain('DTSTART;VALUE=DATE:20261228');
+    expect(ics.body).not.toContain('DTSTART;VALUE=DATE:20261225');
+    // the dashboard's next date is the calendar's: one query
+    const dashboard = json<{ next_investment_date: string | null }>(
+      await context.app.inject({ method: 'GET', url: '/api/v1/admin_partner/admin/investment_dates/next_date', headers: bearer(token) }),
+    );
+    expect(dashboard.next_investment_date).toBe(calendar.next_investment_date);
+  });
+
+  it('stamps each event with the time the file is made, not with the event day (RFC 5545 3.8.7.2)', () => {
+    const madeAt = new Date('2026-11-25T10:00:00Z');
+    const ics = investmentCalendarIcs(2026, ['2026-03-02', '2026-04-01'], 'de', madeAt);
+    const stamps = ics.split('\r\n').filter((line) => line.startsWith('DTSTAMP:'));
+    expect(stamps).toEqual(['DTSTAMP:20261125T100000Z', 'DTSTAMP:20261125T100000Z']);
+    // the same clock, the same file
+    expect(investmentCalendarIcs(2026, ['2026-03-02', '2026-04-01'], 'de', madeAt)).toBe(ics);
   });
 });

@@ -334,7 +334,10 @@ test.describe('in Italian', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'detail-it-390');
     await page.goto('/it/users/management');
-    await expect(rows.first()).toBeVisible();
+    // on a phone a card per client, with the key figures
+    const cards = page.getByRole('list', { name: 'Elenco dei clienti' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText('Investito');
     await shoot(page, 'list-it-390');
   });
 });

@@ -155,6 +155,12 @@ test.describe('investment calendar', () => {
     const ics = readFileSync(await download.path(), 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain('SUMMARY:Investitionstag');
+    // DTSTAMP: the time the file was made, the same for every event, not the event's own day (RFC 5545 3.8.7.2)
+    const stamps = new Set(ics.split('\r\n').filter((line) => line.startsWith('DTSTAMP:')));
+    expect(stamps.size).toBe(1);
+    expect(ics).not.toMatch(/DTSTAMP:\d{8}T000000Z/);
+    // the nine Swiss bank holidays of the year are marked as such, none is an investment day
+    await expect(page.locator('[aria-label$=": Bankfeiertag"]')).toHaveCount(9);
     await shoot(page, 'calendar-de');
   });
 

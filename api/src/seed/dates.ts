@@ -1,3 +1,5 @@
+import { firstBankBusinessDayOfMonth } from '@portal/shared/contracts';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Days are handled as UTC midnights and written as ISO dates (YYYY-MM-DD). */
@@ -22,11 +24,9 @@ export function isWeekend(date: Date): boolean {
   return day === 0 || day === 6;
 }
 
-/** The first Monday-to-Friday day of the month of `date`. */
+/** The first bank business day of a month (`month` 0–11): weekends and Swiss bank holidays shift (docs/tools.md). */
 export function firstBusinessDayOfMonth(year: number, month: number): Date {
-  let day = new Date(Date.UTC(year, month, 1));
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
+  return new Date(`${firstBankBusinessDayOfMonth(year, month + 1)}T00:00:00Z`);
 }
 
 /** A time of day on `date`, for timestamps of events (hours in UTC). */

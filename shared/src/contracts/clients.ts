@@ -3,7 +3,7 @@
  * the services with their current value and the performance of a period.
  */
 import { z } from 'zod';
-import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds } from './domain';
+import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds, type LocalizedText } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
 import { textSchema, idParamSchema } from './common';
 
@@ -360,3 +360,24 @@ export const clientDevicesResponseSchema = z.object({
   devices: z.array(clientDeviceSchema),
 });
 export type ClientDevicesResponse = z.infer<typeof clientDevicesResponseSchema>;
+
+/**
+ * The client list's column headings, as the list shows them (mf-clients locale files, `list.columns`, kept equal by
+ * mf-clients/src/features/client-list/column-labels.test.ts) and as the CSV and Excel export writes them
+ * (docs/clients.md). `{{currency}}`: the reference currency.
+ */
+export const clientListColumnLabels = {
+  name: { de: 'Name', en: 'Name', fr: 'Nom', it: 'Nome' },
+  email: { de: 'E-Mail', en: 'E-mail', fr: 'E-mail', it: 'E-mail' },
+  status: { de: 'Status', en: 'Status', fr: 'Statut', it: 'Stato' },
+  progress: { de: 'Onboarding', en: 'Onboarding', fr: 'Onboarding', it: 'Onboarding' },
+  services: { de: 'Dienstleistungen', en: 'Services', fr: 'Services', it: 'Servizi' },
+  invested: {
+    de: 'Investiert ({{currency}})',
+    en: 'Invested ({{currency}})',
+    fr: 'Investi ({{currency}})',
+    it: 'Investito ({{currency}})',
+  },
+  adviser: { de: 'Berater', en: 'Adviser', fr: 'Conseiller', it: 'Consulente' },
+  createdAt: { de: 'Erfasst am', en: 'Added on', fr: 'Saisi le', it: 'Registrato il' },
+} satisfies Record<string, LocalizedText>;

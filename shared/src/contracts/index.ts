@@ -13,5 +13,6 @@ export * from './referrals';
 export * from './vb-search';
 export * from './services';
 export * from './tax';
-export * from './telemetry';
 export * from './fees';
+export * from './bank-calendar';
+export * from './telemetry';

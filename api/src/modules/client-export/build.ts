@@ -1,23 +1,28 @@
 import ExcelJS from 'exceljs';
-import type { ClientListItem, Locale, ReferenceCurrency } from '@portal/shared/contracts';
+import { clientListColumnLabels, type ClientListItem, type Locale, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate, label, progressLabels, serviceKindLabels, statusLabels, words } from '../../lib/client-labels';
 import { csvFile, csvLine, sheetRow } from '../../lib/spreadsheet';
 
-/** One exported row, in the order and with the texts of the list the adviser sees. */
-type Row = (string | number)[];
+/** One exported row, in the order and with the texts of the list the adviser sees; the last cell is the day added. */
+type Row = [...(string | number)[], Date];
 
+/** The headings of the list on the screen, in the same words (`clientListColumnLabels`, docs/clients.md). */
 function headerOf(locale: Locale, currency: ReferenceCurrency): string[] {
+  const columns = clientListColumnLabels;
   return [
-    label(words.name, locale),
-    label(words.email, locale),
-    label(words.status, locale),
-    label(words.onboardingProgress, locale),
-    label(words.services, locale),
-    `${label(words.investedAmount, locale)} (${currency})`,
-    label(words.adviser, locale),
-    label(words.createdAt, locale),
+    columns.name[locale],
+    columns.email[locale],
+    columns.status[locale],
+    columns.progress[locale],
+    columns.services[locale],
+    columns.invested[locale].replace('{{currency}}', currency),
+    columns.adviser[locale],
+    columns.createdAt[locale],
   ];
 }
+
+/** The day a client was added, as a date (UTC midnight: Excel shows the calendar day, whatever the time zone). */
+const dayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 function rowOf(client: ClientListItem, locale: Locale): Row {
   return [
@@ -28,7 +33,7 @@ function rowOf(client: ClientListItem, locale: Locale): Row {
     client.service_kinds.map((kind) => label(serviceKindLabels[kind], locale)).join(', '),
     client.invested_amount,
     client.adviser?.name ?? '',
-    formatDate(client.created_at),
+    dayOf(client.created_at),
   ];
 }
 
@@ -37,11 +42,14 @@ function rowOf(client: ClientListItem, locale: Locale): Row {
  * with a dot and two decimals.
  */
 export function clientsCsv(clients: ClientListItem[], locale: Locale, currency: ReferenceCurrency): string {
-  const rows = [headerOf(locale, currency), ...clients.map((client) => rowOf(client, locale))];
+  const rows = [
+    headerOf(locale, currency),
+    ...clients.map((client) => rowOf(client, locale).map((cell) => (cell instanceof Date ? formatDate(cell) : cell))),
+  ];
   return csvFile(rows.map((row) => csvLine(row, (amount) => amount.toFixed(2))));
 }
 
-/** The same table as a workbook: a header row, frozen, filterable, amounts as numbers with Swiss grouping. */
+/** The same table as a workbook: a header row, frozen, filterable, amounts as numbers with Swiss grouping, the day added as a date cell. */
 export async function clientsWorkbook(clients: ClientListItem[], locale: Locale, currency: ReferenceCurrency): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Partner Portal';
@@ -51,6 +59,7 @@ export async function clientsWorkbook(clients: ClientListItem[], locale: Locale,
   for (const client of clients) sheet.addRow(sheetRow(rowOf(client, locale)));
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn(6).numFmt = "#'##0.00";
+  sheet.getColumn(8).numFmt = 'dd.mm.yyyy';
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

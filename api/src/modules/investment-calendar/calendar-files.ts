@@ -1,3 +1,4 @@
+import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Locale } from '@portal/shared/contracts';
 import { colors, formatDate, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
 import { fonts } from '../../lib/pdf';
@@ -39,54 +40,37 @@ const texts = {
 
 export const calendarTexts = texts;
 
-/** RFC 5545 text: backslash, semicolon and comma escaped. */
-const escape = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\n/g, '\\n');
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const nextDay = (iso: string) => new Date(utcDay(iso).getTime() + 86_400_000);
 
-/** Lines longer than 75 octets are folded (a CRLF and a space), as RFC 5545 asks and Outlook expects. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (parts.length ? 74 : 75)) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const compact = (iso: string) => iso.replace(/-/g, '');
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** The dates as an iCalendar file of all-day events (Outlook, Apple and Google calendars open it). */
-export function investmentCalendarIcs(year: number, dates: string[], locale: Locale): string {
+/**
+ * The dates as an iCalendar file of all-day events (Outlook, Apple and Google calendars open it), written by
+ * ical-generator (escaping, folding, CRLF). Each event's DTSTAMP is `madeAt`, the time the file is made (RFC 5545
+ * 3.8.7.2), not the event's day; the routes pass the app's clock, so the same clock gives the same file.
+ */
+export function investmentCalendarIcs(year: number, dates: string[], locale: Locale, madeAt: Date = new Date()): string {
   const t = texts[locale];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Partner Portal//Investment calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escape(`${t.name} ${year}`)}`,
-    ...dates.flatMap((date) => [
-      'BEGIN:VEVENT',
-      `UID:investment-date-${compact(date)}@partner-portal`,
-      // the stamp is the event's own day: the same file for the same dates, whenever it is downloaded
-      `DTSTAMP:${compact(date)}T000000Z`,
-      `DTSTART;VALUE=DATE:${compact(date)}`,
-      `DTEND;VALUE=DATE:${compact(nextDay(date))}`,
-      `SUMMARY:${escape(t.event)}`,
-      `DESCRIPTION:${escape(t.description)}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const calendar = ical({
+    prodId: '//Partner Portal//Investment calendar//EN',
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    name: `${t.name} ${year}`,
+  });
+  for (const date of dates) {
+    calendar.createEvent({
+      id: `investment-date-${date.replace(/-/g, '')}@partner-portal`,
+      stamp: madeAt,
+      start: utcDay(date),
+      end: nextDay(date),
+      allDay: true,
+      summary: t.event,
+      description: t.description,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  // every content line ends in CRLF, the last one too (RFC 5545 3.1)
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** The year on a month grid, the investment dates marked, the next one emphasised. */

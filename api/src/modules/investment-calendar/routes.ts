@@ -9,12 +9,11 @@ import { investmentCalendarIcs, investmentCalendarPdf } from './calendar-files';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 404, 422);
-/** Today as a calendar day (UTC, like the dates). */
-const today = () => new Date().toISOString().slice(0, 10);
-
 // GET admin/investment_dates/next_date stays with the dashboard (statistics); the calendar's year, its dates and its
 // files live here.
 const investmentCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Today as a calendar day (UTC, like the dates), on the app's clock. */
+  const today = () => app.now().toISOString().slice(0, 10);
   app.addHook('preHandler', app.authenticate);
   const tags = ['investment calendar'];
 
@@ -60,7 +59,7 @@ const investmentCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="investment-calendar-${year}.ics"`)
-          .send(investmentCalendarIcs(year, dates, locale));
+          .send(investmentCalendarIcs(year, dates, locale, app.now()));
       }
       const pdf = await investmentCalendarPdf(year, dates, await repo.nextDate(today()), locale);
       return reply

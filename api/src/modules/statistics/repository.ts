@@ -8,7 +8,6 @@ import {
   clients,
   dailyAum,
   feeStructures,
-  investmentDates,
   partnerUsers,
   serviceValuations,
   services,
@@ -307,7 +306,7 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
         .limit(limit);
     },
 
-    // ---- blog and investment dates: the same for every partner --------------------------------------------------------------------------------
+    // ---- blog: the same for every partner --------------------------------------------------------------------------------
 
     async listBlog(locale: Locale, now: Date) {
       const categories = await db.select().from(blogCategories).orderBy(asc(blogCategories.id));
@@ -329,16 +328,6 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
           published_at: post.publishedAt.toISOString(),
         })),
       };
-    },
-
-    async nextInvestmentDate(today: string): Promise<string | null> {
-      const [row] = await db
-        .select({ date: investmentDates.date })
-        .from(investmentDates)
-        .where(gte(investmentDates.date, today))
-        .orderBy(asc(investmentDates.date))
-        .limit(1);
-      return row?.date ?? null;
     },
   };
 });

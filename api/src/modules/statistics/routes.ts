@@ -202,7 +202,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextInvestmentDateResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.nextInvestmentDate(app.repos.statistics(request.scope)),
+    // the calendar's query: one next date for the dashboard and the investment calendar (docs/tools.md)
+    async (request) => ({
+      next_investment_date: await app.repos.investmentCalendar(request.scope).nextDate(app.now().toISOString().slice(0, 10)),
+    }),
   );
 };
 

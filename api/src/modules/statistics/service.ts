@@ -253,7 +253,3 @@ export async function nextSteps(repo: StatisticsRepository, now = utcToday()): P
   }
   return { items };
 }
-
-export async function nextInvestmentDate(repo: StatisticsRepository) {
-  return { next_investment_date: await repo.nextInvestmentDate(today()) };
-}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@portal/shared/contracts';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';
+import { EmailAddress } from '../../../components/email-address';
 import { FieldList } from '../../../components/field-list';
 import { SectionCard } from '../../../components/section-card';
 
@@ -45,7 +46,7 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
                 label: t('detail.fields.language'),
                 value: client.preferred_language ? t(`detail.languages.${client.preferred_language}`) : null,
               },
-              { label: t('detail.fields.email'), value: client.email },
+              { label: t('detail.fields.email'), value: client.email && <EmailAddress email={client.email} /> },
               { label: t('detail.fields.phone'), value: client.phone },
               { label: t('detail.fields.adviser'), value: client.adviser?.name },
               { label: t('detail.fields.createdAt'), value: formatDate(client.created_at, 'dmy', { locale }) },

@@ -19,12 +19,18 @@ import { WidgetError } from '@portal/shared/ui/widget-error';
 import { SectionCard } from '../../../components/section-card';
 import { useServices } from '../api/get-services';
 
+/** From this width on the services table has room for strategy, custodian and start as columns of their own. */
+const roomyScreen = '@media (min-width: 1440px)';
+
 /** The client's services with kind, strategy, custodian, start and current value; each leads to its performance. */
 export function ClientServices({ clientId, currency }: { clientId: number; currency: ReferenceCurrency }) {
   const { t } = useTranslation('clients');
   const locale = useLocale();
   const services = useServices(clientId, currency);
-  const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+  // strategy, custodian and start get columns of their own only from 1440 px on, where the wide column has room for
+  // them; below, they are a line under the name, and the value never wraps or is cut (docs/screens-and-layout.md)
+  const wide = { display: 'none', [roomyScreen]: { display: 'table-cell' } } as const;
+  const narrowOnly = { display: 'block', [roomyScreen]: { display: 'none' } } as const;
   return (
     <SectionCard
       title={t('detail.services.title')}
@@ -51,7 +57,9 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                 <TableCell sx={wide}>{t('detail.services.strategy')}</TableCell>
                 <TableCell sx={wide}>{t('detail.services.custodian')}</TableCell>
                 <TableCell sx={wide}>{t('detail.services.createdAt')}</TableCell>
-                <TableCell align="right">{t('detail.services.value')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('detail.services.value')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -69,11 +77,16 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                     <Typography variant="body2" color="text.secondary">
                       {t(`serviceKinds.${service.kind}`, { ns: 'common' })}
                     </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={narrowOnly}>
+                      {[service.strategy, service.custodian?.name, formatDate(service.created_at, 'dmy', { locale })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>
                   <TableCell sx={wide}>{service.custodian?.name ?? '–'}</TableCell>
                   <TableCell sx={wide}>{formatDate(service.created_at, 'dmy', { locale })}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Amount value={service.current_value} currency={services.data.currency} />
                   </TableCell>
                 </TableRow>

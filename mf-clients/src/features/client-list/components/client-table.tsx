@@ -9,6 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientListItem, ClientSortKey, ReferenceCurrency, SortDirection } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
@@ -16,6 +19,7 @@ import { remotePaths } from '@portal/shared/remote-paths';
 import { Link as RouterLink } from '@portal/shared/router';
 import { Amount } from '@portal/shared/ui/amount';
 import { useLocale } from '@portal/shared/ui/use-locale';
+import { EmailAddress } from '../../../components/email-address';
 import { StatusChip } from '../../../components/status-chip';
 
 /** An animated table row is at most 150 px high (docs/screens-and-layout.md). */
@@ -42,9 +46,68 @@ export type ClientTableProps = {
   busy: boolean;
 };
 
+/** The client's e-mail address under the name, wrapping only at its `@` and dots. */
+function EmailLine({ email }: { email: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <EmailAddress email={email} />
+    </Typography>
+  );
+}
+
+/** On a phone: a card per client with the key figures (status, invested amount, onboarding, services, day added). */
+function ClientCards({ clients, currency, busy }: Pick<ClientTableProps, 'clients' | 'currency' | 'busy'>) {
+  const { t } = useTranslation('clients');
+  const locale = useLocale();
+  const figure = (label: string, value: ReactNode) => (
+    <>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </>
+  );
+  return (
+    <Box
+      component="ul"
+      aria-label={t('list.tableLabel')}
+      aria-busy={busy}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {clients.map((client) => (
+        <Box component="li" key={client.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Link component={RouterLink} to={remotePaths.clients.detail(client.id)} underline="hover" sx={{ fontWeight: 600 }}>
+                {client.first_name} {client.last_name}
+              </Link>
+              {client.email && <EmailLine email={client.email} />}
+            </Box>
+            <StatusChip status={client.status} />
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}>
+            {figure(t('list.columns.invested', { currency }), <Amount value={client.invested_amount} currency={currency} />)}
+            {figure(t('list.columns.progress'), t(`progress.${client.onboarding_progress}`))}
+            {figure(
+              t('list.columns.services'),
+              client.service_kinds.length
+                ? client.service_kinds.map((kind) => t(`serviceKinds.${kind}`, { ns: 'common' })).join(', ')
+                : '–',
+            )}
+            {figure(t('list.columns.createdAt'), formatDate(client.created_at, 'dmy', { locale }))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function ClientTable({ clients, currency, sort, direction, onSort, busy }: ClientTableProps) {
   const { t } = useTranslation('clients');
   const locale = useLocale();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const sortable = (key: ClientSortKey, label: string) => (
     <TableSortLabel
@@ -56,8 +119,9 @@ export function ClientTable({ clients, currency, sort, direction, onSort, busy }
     </TableSortLabel>
   );
   const ariaSort = (key: ClientSortKey) => (sort === key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined);
-  // Less important columns leave room on a phone; name, status and amount stay.
+  // Less important columns leave room on a small screen; a phone gets a card per client instead of the table.
   const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+  if (phone) return <ClientCards clients={clients} currency={currency} busy={busy} />;
 
   return (
     <TableContainer sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -96,11 +160,7 @@ export function ClientTable({ clients, currency, sort, direction, onSort, busy }
                   <Link component={RouterLink} to={remotePaths.clients.detail(client.id)} underline="hover" sx={{ fontWeight: 600 }}>
                     {client.first_name} {client.last_name}
                   </Link>
-                  {client.email && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {client.email}
-                    </Typography>
-                  )}
+                  {client.email && <EmailLine email={client.email} />}
                 </Box>
               </TableCell>
               <TableCell>

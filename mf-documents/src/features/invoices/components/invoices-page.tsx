@@ -32,6 +32,15 @@ const CHART_MONTHS = 24;
 const statusColor: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { paid: 'success', open: 'warning', overdue: 'error' };
 // columns that phones leave out (the lines dialog and the PDF have them)
 const wide = { display: { xs: 'none', md: 'table-cell' } };
+// Below 1440 px the row's buttons show their icons only (their names stay as aria-label and title), so that the last
+// column is never cut off at 1280 px (docs/screens-and-layout.md).
+const roomyScreen = '@media (min-width: 1440px)';
+const buttonText = { display: 'none', [roomyScreen]: { display: 'inline' } } as const;
+const compactButton = {
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mx: 0 },
+  [roomyScreen]: { minWidth: 64, '& .MuiButton-startIcon': { mr: 1, ml: -0.5 } },
+} as const;
 
 function Figure({ label, children, hint }: { label: string; children: React.ReactNode; hint?: React.ReactNode }) {
   return (
@@ -207,9 +216,12 @@ function InvoiceRow({ invoice, onShowLines }: { invoice: PartnerInvoice; onShowL
           onClick={onShowLines}
           startIcon={<ListIcon />}
           aria-label={t('invoices.list.detailsOf', { month })}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          title={t('invoices.list.details')}
+          sx={{ ...compactButton, display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          {t('invoices.list.details')}
+          <Box component="span" sx={buttonText}>
+            {t('invoices.list.details')}
+          </Box>
         </Button>
         <Button
           size="small"
@@ -218,8 +230,12 @@ function InvoiceRow({ invoice, onShowLines }: { invoice: PartnerInvoice; onShowL
           onClick={() => download.mutate(invoice.id, { onSuccess: (blob) => saveFile(blob, invoice.file_name) })}
           startIcon={download.isPending ? <CircularProgress size={16} /> : <DownloadIcon />}
           aria-label={t('invoices.list.downloadOf', { month })}
+          title={t('invoices.list.download')}
+          sx={compactButton}
         >
-          {t('invoices.list.download')}
+          <Box component="span" sx={buttonText}>
+            {t('invoices.list.download')}
+          </Box>
         </Button>
       </TableCell>
     </TableRow>

@@ -92,7 +92,7 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
   const text = (
     name: Parameters<typeof register>[0],
     label: string,
-    extra: { type?: string; autoComplete?: string; helper?: string; required?: boolean } = {},
+    extra: { type?: string; autoComplete?: string; helper?: string; required?: boolean; filled?: boolean } = {},
   ) => {
     const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
       { message?: string } | undefined;
@@ -107,7 +107,8 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
         autoComplete={extra.autoComplete}
         error={Boolean(error)}
         helperText={message(error?.message) ?? extra.helper}
-        slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        // a value set by code (the city the zip look-up found) does not tell MUI's label to move up: `filled` does
+        slotProps={extra.type === 'date' || extra.filled ? { inputLabel: { shrink: true } } : undefined}
       />
     );
   };
@@ -240,6 +241,7 @@ export function PersonalDataStep({ initial, onChange, onSubmit, onBack, pending,
           )}
         />
         {text('address.city', t('personal.fields.city'), {
+          filled: Boolean(watch('address.city')),
           helper:
             chosenZip && chosenZip.city_zip_codes.length > 1
               ? t('personal.cityZips', { city: chosenZip.city, zips: chosenZip.city_zip_codes.join(', ') })

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
+import { swissBankHoliday } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
@@ -46,17 +47,26 @@ function MonthGrid({ year, month, dates, next }: { year: number; month: number; 
           const iso = `${year}-${pad(month + 1)}-${pad(day)}`;
           const marked = dates.has(iso);
           const isNext = iso === next;
+          // the shared holiday calendar, the same the API shifts the investment days by (docs/tools.md)
+          const holiday = !marked && swissBankHoliday(iso) !== null;
+          const label = marked
+            ? `${formatDate(iso)}: ${isNext ? t('calendar.legend_next') : t('calendar.legend_date')}`
+            : holiday
+              ? `${formatDate(iso)}: ${t('calendar.legend_holiday')}`
+              : undefined;
           return (
             <Box
               key={iso}
-              aria-label={marked ? `${formatDate(iso)}: ${isNext ? t('calendar.legend_next') : t('calendar.legend_date')}` : undefined}
+              aria-label={label}
+              title={holiday ? t('calendar.legend_holiday') : undefined}
               aria-current={isNext ? 'date' : undefined}
               sx={{
                 py: 0.5,
                 borderRadius: 1,
                 fontSize: '0.8125rem',
                 fontWeight: marked ? 700 : 400,
-                color: marked ? 'primary.contrastText' : 'text.primary',
+                color: marked ? 'primary.contrastText' : holiday ? 'text.secondary' : 'text.primary',
+                textDecoration: holiday ? 'line-through' : 'none',
                 bgcolor: isNext ? 'warning.dark' : marked ? 'primary.main' : 'transparent',
                 outline: isNext ? 2 : 0,
                 outlineColor: 'warning.main',
