@@ -79,10 +79,10 @@ export default fp(
           .where(eq(clientReports.id, report.id));
         return false;
       }
-      const pdf = await statementPdf(data, { locale: report.locale, createdAt: new Date(), author: 'Partner Portal' });
+      const pdf = await statementPdf(data, { locale: report.locale, createdAt: app.now(), author: 'Partner Portal' });
       await app.db
         .update(clientReports)
-        .set({ status: 'ready', pdf, readyAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ status: 'ready', pdf, readyAt: app.now(), lockedUntil: null, lastError: null })
         .where(eq(clientReports.id, report.id));
       return true;
     }
