@@ -152,7 +152,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const portfolio = await portfolioOr404(request, request.params.id);
-      return { weight_adjustments: (await app.repos.customPortfolios(request.scope).history(portfolio.id)).map(serialiseAdjustment) };
+      return { weight_adjustments: (await app.repos.customPortfolios(request.scope).history(portfolio)).map(serialiseAdjustment) };
     },
   );
 
@@ -205,7 +205,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = app.repos.customPortfolios(request.scope);
       const adjustment = await repo.findAdjustment(request.params.id);
       if (!adjustment) throw new NotFoundError(t('weightAdjustmentNotFound', request.scope.locale));
-      await repo.dismiss(adjustment.id, new Date());
+      await repo.dismiss(adjustment, app.now());
       await audit(app.db, request, {
         action: 'update',
         entity: 'weight_adjustment',
@@ -236,7 +236,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const portfolio = await portfolioOr404(request, request.params.id);
       const result = await app.repos.customPortfolios(request.scope).transaction(async (repo) => {
-        if (await repo.pending(portfolio.id)) throw new HttpError(409, t('adjustmentPending', request.scope.locale));
+        if (await repo.pending(portfolio)) throw new HttpError(409, t('adjustmentPending', request.scope.locale));
         const known = new Map(portfolio.positions.map((position) => [position.isin, position]));
         const requested = request.body.positions.map((position) => ({
           isin: position.isin.trim().toUpperCase(),
@@ -247,7 +247,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
         const added: NewPosition[] = requested
           .filter((entry) => !known.has(entry.isin))
           .map((entry) => ({ name: entry.name, isin: entry.isin, currency: entry.currency, ...addedPositionFigures }));
-        return repo.request(portfolio, requested, added, new Date());
+        return repo.request(portfolio, requested, added, app.now());
       });
       await audit(app.db, request, {
         action: 'create',

@@ -92,8 +92,9 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { locale } = request.scope;
       const repo = app.repos.vbSearch(request.scope);
-      if (!(await repo.ofClient(request.body.client_id))) throw new NotFoundError(t('clientNotFound', locale));
-      const row = await repo.create(request.body.client_id, request.body.former_employers);
+      const found = await repo.ofClient(request.body.client_id);
+      if (!found) throw new NotFoundError(t('clientNotFound', locale));
+      const row = await repo.create(found, request.body.former_employers);
       if (!row) throw new ConflictError(t('vbSearchExists', locale));
       await audit(app.db, request, { action: 'create', entity: 'vb_search', entityId: row.id, details: { client_id: row.clientId } });
       reply.code(201);
@@ -150,7 +151,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const png = search.signature === 'drawn' && search.signedKey ? await app.uploads.get(search.signedKey) : null;
       const pdf = await vbSearchPaoPdf(
         { client, company: company?.name ?? '', formerEmployers: search.formerEmployers },
-        { locale, createdAt: new Date(), author: company?.name ?? 'Partner Portal' },
+        { locale, createdAt: app.now(), author: company?.name ?? 'Partner Portal' },
         png && search.submittedAt ? { png, signedAt: search.submittedAt } : undefined,
       );
       await audit(app.db, request, { action: 'read', entity: 'vb_search', entityId: search.id, details: { what: 'pao_document' } });
@@ -168,7 +169,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.search.status !== 'pending') throw new ConflictError(t('vbSearchSubmitted', locale));
     const signedKey = `vb-search/${companyId}/${id}/${signature}-${randomUUID()}.${fileKind}`;
     await app.uploads.put(signedKey, data);
-    const row = await repo.sign(id, { signature, signedKey, signedFileKind: fileKind }, new Date());
+    const row = await repo.sign(id, { signature, signedKey, signedFileKind: fileKind }, app.now());
     if (!row) {
       await app.uploads.remove(signedKey);
       throw new ConflictError(t('vbSearchSubmitted', locale));
@@ -247,7 +248,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const repo = app.repos.vbSearch(request.scope);
       const found = await repo.byId(request.params.id);
       if (!found) throw new NotFoundError(t('vbSearchNotFound', locale));
-      const row = await repo.transaction((tx) => tx.answer(request.params.id, request.body.status, request.body.note ?? null, new Date()));
+      const row = await repo.transaction((tx) => tx.answer(request.params.id, request.body.status, request.body.note ?? null, app.now()));
       if (!row) throw new ConflictError(t('vbSearchNotSubmitted', locale));
       await audit(app.db, request, {
         action: 'update',
