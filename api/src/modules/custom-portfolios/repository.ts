@@ -8,6 +8,8 @@ import {
   type CustomPortfolioRow,
   type WeightAdjustmentRow,
 } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { t } from '../../lib/messages';
 import { foundInScope, scopedRepository, type InScope } from '../../lib/scoped-repository';
 
 export type PortfolioWithFigures = CustomPortfolioRow & { positions: CustomPortfolioPositionRow[]; latest: WeightAdjustmentRow | null };
@@ -124,6 +126,10 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope, t
      * added by the request is inserted with target and drifting weight 0.
      */
     async request(portfolio: ScopedPortfolio, requested: WeightEntry[], added: NewPosition[], at: Date): Promise<WeightAdjustmentRow> {
+      // a portfolio of another caller is not found here, like a missing one
+      if (portfolio.partnerCompanyId !== scope.companyId || portfolio.partnerUserId !== scope.userId) {
+        throw new NotFoundError(t('customPortfolioNotFound', scope.locale));
+      }
       const previous: WeightEntry[] = portfolio.positions.map((position) => ({
         isin: position.isin,
         name: position.name,
