@@ -127,10 +127,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
   if (config.role === 'jobs') {
-    // the jobs process runs the background rounds and answers its health checks; nothing routes requests to it
+    // the jobs process runs the background rounds and answers its health checks and Prometheus (GET /metrics); nothing
+    // routes requests to it
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0];
-      if (path !== '/health' && path !== '/ready') reply.callNotFound();
+      if (path !== '/health' && path !== '/ready' && path !== '/metrics') reply.callNotFound();
     });
   }
   app.setValidatorCompiler(validatorCompiler);

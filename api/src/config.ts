@@ -20,6 +20,9 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** The client app's version in the stores; a device with an older one is flagged on the client detail. */
 export const DEFAULT_CURRENT_APP_VERSION = '3.4.0';
 
+/** The client app's onboarding link outside production, where no deployment names one (docs/onboarding.md). */
+export const DEV_CLIENT_APP_ONBOARDING_URL = 'https://app.partner-portal.local/onboarding';
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
@@ -44,8 +47,8 @@ const envSchema = z.object({
   UPLOADS_PER_10_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
-  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md) */
-  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().default('https://app.partner-portal.local/onboarding')),
+  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md); required in production */
+  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
@@ -152,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'The development outbox, which shows every security code and reset link, is never served in production.',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.CLIENT_APP_ONBOARDING_URL) {
+    throw new Error(
+      "In production the API needs CLIENT_APP_ONBOARDING_URL: the client app's onboarding link, where the onboarding " +
+        'invitation e-mail leads the client (e.g. https://app.example.ch/onboarding). Without it the e-mails would lead ' +
+        'to a placeholder address.',
+    );
+  }
   if (e.S3_ENDPOINT && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('With S3_ENDPOINT the API also needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   }
@@ -183,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
-    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL,
+    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL ?? DEV_CLIENT_APP_ONBOARDING_URL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === '1',
     demoDowntime: e.DEMO_DOWNTIME,

@@ -1,4 +1,5 @@
 import { bearer, build, signIn, type TestContext } from './helpers';
+import { sampleValue } from './prometheus';
 
 // GET /metrics (plugins/metrics.ts, docs/operations.md): the figures an operator's Prometheus scrapes.
 let ctx: TestContext;
@@ -13,12 +14,6 @@ const scrape = async () => {
   expect(response.headers['content-type']).toMatch(/^text\/plain/);
   return response.body;
 };
-/** The value of one series, e.g. `portal_queue_depth{queue="mail",role="all"}`; undefined when it is absent. */
-const valueOf = (text: string, series: string) => {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-};
-
 describe('GET /metrics', () => {
   it('is refused without the token when one is configured', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
@@ -43,24 +38,24 @@ describe('GET /metrics', () => {
   });
 
   it('counts wrong passwords as sign-in failures', async () => {
-    const before = valueOf(await scrape(), 'portal_sign_in_failures_total{step="password",status="401",role="all"}') ?? 0;
+    const before = sampleValue(await scrape(), 'portal_sign_in_failures_total', { step: 'password', status: '401' }) ?? 0;
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/admin_partner/authorization/login',
       payload: { email: 'demo@partner.example', password: 'Not-the-password-1' },
     });
     expect(response.statusCode).toBe(401);
-    expect(valueOf(await scrape(), 'portal_sign_in_failures_total{step="password",status="401",role="all"}')).toBe(before + 1);
+    expect(sampleValue(await scrape(), 'portal_sign_in_failures_total', { step: 'password', status: '401' })).toBe(before + 1);
   });
 
   it("shows each queue's depth and the age of its oldest job", async () => {
     await ctx.app.inject({ method: 'POST', url: '/api/v1/admin_partner/reset_password', payload: { email: 'demo@partner.example' } });
     const text = await scrape();
-    expect(valueOf(text, 'portal_queue_depth{queue="mail",role="all"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'portal_queue_oldest_age_seconds{queue="mail",role="all"}')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(text, 'portal_queue_depth{queue="reports",role="all"}')).toBe(0);
-    expect(valueOf(text, 'portal_queue_oldest_age_seconds{queue="reports",role="all"}')).toBe(0);
+    expect(sampleValue(text, 'portal_queue_depth', { queue: 'mail' })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(text, 'portal_queue_oldest_age_seconds', { queue: 'mail' })).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(text, 'portal_queue_depth', { queue: 'reports' })).toBe(0);
+    expect(sampleValue(text, 'portal_queue_oldest_age_seconds', { queue: 'reports' })).toBe(0);
     await ctx.app.mailer.runQueue();
-    expect(valueOf(await scrape(), 'portal_queue_depth{queue="mail",role="all"}')).toBe(0);
+    expect(sampleValue(await scrape(), 'portal_queue_depth', { queue: 'mail' })).toBe(0);
   });
 });

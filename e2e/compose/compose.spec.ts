@@ -254,3 +254,31 @@ test('a remote built for another React major is refused with a translated messag
     rollRemote('mf-statistics', 'latest');
   }
 });
+
+test('Prometheus scrapes both API replicas and the jobs service, answers a query about the requests, and holds the alerts', async ({
+  request,
+}) => {
+  const prometheus = process.env.PROMETHEUS_URL ?? 'http://127.0.0.1:18082';
+  type Vector = { status: string; data: { result: { metric: Record<string, string>; value: [number, string] }[] } };
+  const query = async (promql: string) =>
+    ((await (await request.get(`${prometheus}/api/v1/query`, { params: { query: promql } })).json()) as Vector).data.result;
+  // the targets are up once Prometheus has found them by DNS and scraped them (every 5 s)
+  await expect
+    .poll(async () => (await query('up == 1')).map((sample) => sample.metric.job).sort(), { timeout: 60_000 })
+    .toEqual(['api', 'api', 'jobs']);
+  // a request through the gateway, then the same figure from Prometheus' side
+  expect((await request.get('/api/v1/countries/nationalities')).status()).toBe(200);
+  await expect
+    .poll(async () => Number((await query('sum(portal_http_requests_total{route="/api/v1/countries/nationalities"})'))[0]?.value[1] ?? 0), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  const queues = await query('portal_queue_depth{role="jobs"}');
+  expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['mail', 'reports', 'statements']);
+  const rules = (await (await request.get(`${prometheus}/api/v1/rules`)).json()) as {
+    data: { groups: { rules: { name: string; health: string }[] }[] };
+  };
+  const alerts = rules.data.groups.flatMap((group) => group.rules);
+  expect(alerts.map((rule) => rule.name).sort()).toEqual(['PortalJobsStuck', 'PortalServerErrors', 'PortalSlowAnswers']);
+  expect(alerts.every((rule) => rule.health !== 'err')).toBe(true);
+});

@@ -3,4 +3,4 @@ export { default as clientDocumentsRoutes } from './routes';
 export { createClientDocumentsRepository, type ClientDocumentsRepository } from './repository';
 export { default as reportWorker } from './report-worker';
 export { vbSearchPaoPdf } from './pdfs';
-export { docTexts, tx } from './texts';
+export { docTexts } from './texts';

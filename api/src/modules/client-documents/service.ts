@@ -21,7 +21,7 @@ import { allocate, periodFigures } from './figures';
 import { inflowsWorkbook } from './inflows';
 import { meetingPackPdf, paymentSlipPdf, profilePdf, signTemplatePdf, statementPdf, taxStatementPdf } from './pdfs';
 import type { MeetingPackData, StatementData, StatementService, TaxLine } from './pdfs';
-import { docTexts, tx } from './texts';
+import { docTexts } from './texts';
 
 const categories: PortfolioCategory[] = ['asset_class', 'currency', 'region'];
 
@@ -134,7 +134,7 @@ export async function loadStatement(
 }
 
 export const reportTitle = (type: ReportType, locale: Locale) =>
-  tx(type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement, locale);
+  label(type === 'long_wealth_statement' ? docTexts.longWealthStatement : docTexts.shortWealthStatement, locale);
 
 /** The complete calendar years with values (the current year of the last valuation is not complete yet). */
 export async function statementYears(app: FastifyInstance, scope: RequestScope, clientId: number): Promise<number[]> {
@@ -245,7 +245,7 @@ export async function documentPdf(
   const audit = { what: 'document', type, ...(year === undefined ? {} : { year }) };
   if (type === 'regulatory_profile' || type === 'investor_profile') {
     if (!(type === 'regulatory_profile' ? client.kycFilled : client.investorProfileFilled)) throw notAvailable();
-    const title = tx(type === 'regulatory_profile' ? docTexts.regulatoryProfile : docTexts.investorProfile, locale);
+    const title = label(type === 'regulatory_profile' ? docTexts.regulatoryProfile : docTexts.investorProfile, locale);
     return { body: await profilePdf(type, client, docMeta(app, locale)), type: PDF, name: `${title}-${slug(client)}.pdf`, audit };
   }
   if (year === undefined || !(await statementYears(app, scope, client.id)).includes(year)) throw notAvailable();
@@ -254,11 +254,11 @@ export async function documentPdf(
     return {
       body: await taxStatementPdf(client, year, lines, docMeta(app, locale)),
       type: PDF,
-      name: `${tx(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf`,
+      name: `${label(docTexts.taxStatement, locale)}-${year}-${slug(client)}.pdf`,
       audit,
     };
   }
-  const title = `${tx(docTexts.wealthStatement, locale)} ${year}`;
+  const title = `${label(docTexts.wealthStatement, locale)} ${year}`;
   const data = await loadStatement(app, scope, {
     clientId: client.id,
     period: { from: `${year - 1}-12-31`, to: `${year}-12-31` },
@@ -270,7 +270,7 @@ export async function documentPdf(
   return {
     body: await statementPdf(data, docMeta(app, locale)),
     type: PDF,
-    name: `${tx(docTexts.wealthStatement, locale)}-${year}-${slug(client)}.pdf`,
+    name: `${label(docTexts.wealthStatement, locale)}-${year}-${slug(client)}.pdf`,
     audit,
   };
 }
@@ -283,7 +283,7 @@ export async function signTemplateFile(app: FastifyInstance, scope: RequestScope
   return {
     body: await signTemplatePdf({ client, custodians, company }, { ...docMeta(app, locale), author: company.name }),
     type: PDF,
-    name: `${tx(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`,
+    name: `${label(docTexts.powerOfAttorney, locale)}-${slug(client)}.pdf`,
     audit: { what: 'sign_document_template' },
   };
 }
@@ -322,7 +322,7 @@ export async function paymentSlipFile(
   const body = await paymentSlipPdf(
     {
       client,
-      serviceName: account.service.name ?? tx(docTexts.account, locale),
+      serviceName: account.service.name ?? label(docTexts.account, locale),
       custodian: {
         name: custodian.name,
         street: custodian.street,
@@ -340,7 +340,7 @@ export async function paymentSlipFile(
   return {
     body,
     type: PDF,
-    name: `${tx(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`,
+    name: `${label(docTexts.paymentSlip, locale)}-${slug(client)}-${accountId}.pdf`,
     audit: { what: 'payment_slip', service_id: accountId },
   };
 }
@@ -352,7 +352,7 @@ export async function meetingPackFile(app: FastifyInstance, scope: RequestScope,
   return {
     body: await meetingPackPdf(data, docMeta(app, locale)),
     type: PDF,
-    name: `${tx(docTexts.meetingPack, locale)}-${slug(client)}.pdf`,
+    name: `${label(docTexts.meetingPack, locale)}-${slug(client)}.pdf`,
     audit: { what: 'meeting_pack' },
   };
 }

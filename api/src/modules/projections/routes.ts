@@ -110,7 +110,7 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         'The projection as a PDF or an Excel workbook with the assumptions (and the chart), in the language sent',
         {
           description:
-            "multipart/form-data with the fields of GET projections, locale and format (pdf, xlsx); for a pillar 3a account optionally the tax inputs tax_zip, tax_income, tax_household, tax_children, tax_confession and tax_accounts: the export then carries the tax engine's figures (Quelle: ESTV, Steuerrechner 2025).",
+            "multipart/form-data with the fields of GET projections, locale and format (pdf, xlsx); for a pillar 3a account optionally the tax inputs tax_zip, tax_income, tax_household, tax_children, tax_confession, tax_accounts and the client's tax_birth_date and tax_sex (the withdrawal years): the export then carries the tax engine's figures (Quelle: ESTV, Steuerrechner 2025).",
           consumes: ['multipart/form-data'],
           produces: [exportTypes.pdf, exportTypes.xlsx],
           response: {
@@ -128,7 +128,8 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale: Locale = body.locale;
       const projection = await projectionOf(app.repos, { ...request.scope, locale }, body, app.now().getUTCFullYear());
       const inputs = { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years };
-      const tax = projectionTaxOf(taxDataDir(app.config.migrationsDir), body, projection, locale);
+      const today = app.now().toISOString().slice(0, 10);
+      const tax = projectionTaxOf(taxDataDir(app.config.migrationsDir), body, projection, locale, today);
       const name = `projection-${body.years}y.${body.format}`;
       const file =
         body.format === 'xlsx'

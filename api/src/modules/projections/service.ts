@@ -5,7 +5,7 @@ import {
   type ProjectionQuery,
   type ProjectionResponse,
 } from '@portal/shared/contracts';
-import { pensionInputIssues, pillar3aBuyInMaximum, pillar3aYearlyMaximum } from '@portal/shared/validation';
+import { pensionInputIssues, pillar3aBuyInMaximum, pillar3aWithdrawalYears, pillar3aYearlyMaximum } from '@portal/shared/validation';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import type { Repositories } from '../../plugins/repositories';
@@ -83,13 +83,15 @@ function pillar3aFigures(query: ProjectionQuery, year: number, buyIn: number): N
 /**
  * The pillar 3a tax figures of an export (docs/taxes.md), when the adviser filled the tax inputs: the yearly
  * contribution deducted from the taxable income over the horizon, the median capital at the horizon withdrawn at once
- * or from the accounts given. The same figures as the simulator's tax panel, by the same engine.
+ * or from the accounts given: with the client's birth date and sex, one account a tax year from the end of the horizon
+ * within the years from five years before the AHV reference age. The same figures as the simulator's tax panel.
  */
 export function projectionTaxOf(
   dataDir: string,
   body: ExportProjectionBody,
   projection: ProjectionResponse,
   locale: Locale,
+  today: string,
 ): ProjectionTax | null {
   const pillar = projection.pillar_3a;
   const last = projection.points.at(-1);
@@ -97,24 +99,36 @@ export function projectionTaxOf(
   const data = taxDataOf(dataDir, undefined, locale);
   const query = { zip: body.tax_zip, household: body.tax_household, children: body.tax_children, confession: body.tax_confession };
   const input = taxInputOf(dataDir, data, query, locale, { zip: 'tax_zip', bfs: 'tax_zip' });
+  if (body.tax_birth_date !== undefined && body.tax_birth_date > today) {
+    throw new UnprocessableError(t('invalidInput', locale), [{ field: 'tax_birth_date', message: t('taxBirthDate', locale) }]);
+  }
   const capital = Math.round(last.p50);
   const municipality = data.municipalities.get(input.bfs)!;
+  // the capital is there at the end of the horizon: the accounts are withdrawn from then on
+  const withdrawalYears =
+    body.tax_birth_date !== undefined && body.tax_sex !== undefined
+      ? pillar3aWithdrawalYears(body.tax_birth_date, body.tax_sex, pillar.year + last.year, body.tax_accounts)
+      : undefined;
   return {
     municipality: { zip: body.tax_zip, name: municipality.name, canton: municipality.canton },
     household: body.tax_household,
     children: body.tax_children,
     confession: body.tax_confession,
     income: body.tax_income,
-    accounts: body.tax_accounts,
+    accounts: withdrawalYears?.length ?? body.tax_accounts,
+    birthYear: body.tax_birth_date === undefined ? null : Number(body.tax_birth_date.slice(0, 4)),
+    sex: body.tax_birth_date === undefined ? null : (body.tax_sex ?? null),
     contribution: pillar.yearly_contribution,
     years: last.year,
     capital,
     figures: pillar3aTax(data, input, {
       income: body.tax_income,
       contribution: pillar.yearly_contribution,
+      startYear: pillar.year,
       years: last.year,
       capital,
       accounts: body.tax_accounts,
+      ...(withdrawalYears ? { withdrawalYears } : {}),
     }),
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale, VbSearch } from '@portal/shared/contracts';
 import type { ClientRow, VbSearchRow } from '../../db/schema';
-import { localeOfClient } from '../../lib/client-labels';
+import { label, localeOfClient } from '../../lib/client-labels';
 import type { RequestScope } from '../../plugins/scope';
-import { docTexts, tx, vbSearchPaoPdf } from '../client-documents';
+import { docTexts, vbSearchPaoPdf } from '../client-documents';
 
 // The vested-benefits search's answers and documents (docs/clients.md); routes.ts reads the request and answers.
 
@@ -36,5 +36,5 @@ export async function paoDocument(
     { locale, createdAt: app.now(), author: company?.name ?? 'Partner Portal' },
     png && search.submittedAt ? { png, signedAt: search.submittedAt } : undefined,
   );
-  return { pdf, name: `${tx(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf` };
+  return { pdf, name: `${label(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf` };
 }
