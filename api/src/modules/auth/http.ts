@@ -16,7 +16,6 @@ export const AUTHORIZATION_PATH = '/api/v1/admin_partner/authorization';
 
 const tooManyMessage = (request: FastifyRequest) => t('tooManyRequests', requestLocale(request));
 
-
 /** The HTTP side of the sign-in routes: their rate limits, the no-store header and the cookies they set. */
 export function authHttp(app: FastifyInstance) {
   const perIp = (max: number, timeWindow: string) =>
