@@ -20,7 +20,7 @@ export function readCsv(
     onRow,
   }: { delimiter: string; trim?: boolean; fromLine?: number; onRow?: (cells: string[]) => void },
 ): string[][] {
-  return parse(text, {
+  const rows: string[][] = parse(text, {
     delimiter,
     bom: true,
     trim,
@@ -33,5 +33,6 @@ export function readCsv(
       onRow?.(record);
       return record;
     },
-  }) as string[][];
+  });
+  return rows;
 }
