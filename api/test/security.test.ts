@@ -102,9 +102,10 @@ describe('reset links', () => {
     const { hashToken } = await import('../src/lib/tokens');
     const email = 'claire.dubois@partner.example';
     const user = await findUserByEmail(ctx.database.db, email);
-    const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+    const now = ctx.app.now();
+    const expiresAt = new Date(now.getTime() + 60 * 60 * 1000);
     for (const token of ['concurrent-link-a', 'concurrent-link-b']) {
-      await insertPasswordResetToken(ctx.database.db, { partnerUserId: user!.id, tokenHash: hashToken(token), expiresAt });
+      await insertPasswordResetToken(ctx.database.db, { partnerUserId: user!.id, tokenHash: hashToken(token), expiresAt }, now);
     }
     expect((await setPassword('concurrent-link-b', 'Neues-Passwort1')).statusCode).toBe(200);
     // the other one, still within its hour, no longer sets a password

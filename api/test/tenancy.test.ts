@@ -310,6 +310,14 @@ describe('scoped repositories', () => {
     expect(source.replaceAll(/audit\(app\.db,/g, '')).not.toMatch(/app\.db\b/);
   });
 
+  // the background workers (the reports, the invoices, the statement reader) act for a company without a request: a
+  // scope they need comes from systemScope (plugins/scope.ts), never built by hand
+  it.each(moduleFiles.map((file) => [relative(modulesDir, file), file]))('%s builds no scope by hand', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    expect(source).not.toMatch(/\bcanSeeCompany:/);
+    if (/report-worker\.ts$/.test(file)) expect(source).toMatch(/systemScope\(/);
+  });
+
   it.each(moduleFiles.filter((file) => file.endsWith('repository.ts')).map((file) => [relative(modulesDir, file), file]))(
     '%s exports only scoped repository factories',
     (_name, file) => {

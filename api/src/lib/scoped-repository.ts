@@ -69,3 +69,19 @@ export function scopedRepository<R extends object>(build: (context: RepositoryCo
   };
   return create;
 }
+
+declare const scopedRow: unique symbol;
+
+/**
+ * A row a scoped repository looked up among the rows of its scope. A repository function that acts on one row of
+ * the scope (counts its portfolios, locks it, changes it) takes this, never a bare id: no caller can hand it an id
+ * it did not look up in the scope first (docs/code-structure.md, "Scoped repositories").
+ */
+export type InScope<Row> = Row & { readonly [scopedRow]: true };
+
+/** Marks what a scoped look-up found (null stays null). Only a scoped repository calls this, on its scoped queries. */
+export function foundInScope<Row>(row: Row): InScope<Row>;
+export function foundInScope<Row>(row: Row | null | undefined): InScope<Row> | null;
+export function foundInScope<Row>(row: Row | null | undefined): InScope<Row> | null {
+  return row === null || row === undefined ? null : (row as InScope<Row>);
+}

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { count, eq, min } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { clientReports, mailQueue, portfolioAnalysisDocuments } from '../db/schema';
-import { AUTHORIZATION_PATH } from '../modules/auth/routes';
+import { AUTHORIZATION_PATH } from '../modules/auth/http';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -75,6 +75,29 @@ export function anonymousScope(locale: Locale): RequestScope {
   });
 }
 
+/**
+ * The scope a background worker acts in for one company's job (a wealth-statement report, docs/documents.md): the
+ * company's whole client list, with the modules the job needs, on behalf of the user who asked for it (0 for none).
+ * Workers build their scope only through this, never by hand, so that the source scan of test/tenancy.test.ts can
+ * tell a worker's scope from a request's.
+ */
+export function systemScope(job: {
+  companyId: number;
+  userId: number | null;
+  locale: Locale;
+  modules: readonly VisibleModule[];
+}): RequestScope {
+  return Object.freeze({
+    companyId: job.companyId,
+    userId: job.userId ?? 0,
+    clients: 'company' as const,
+    canSeeCompany: true,
+    modules: Object.freeze([...job.modules]),
+    fidlegCertified: false,
+    locale: job.locale,
+  });
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('scope', null as unknown as RequestScope);

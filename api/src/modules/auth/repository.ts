@@ -141,7 +141,7 @@ export async function findValidRememberedDevice(db: Executor, userId: number, to
 export async function insertPasswordResetToken(
   db: Executor,
   values: { partnerUserId: number; tokenHash: string; expiresAt: Date },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await invalidatePasswordResetTokens(db, values.partnerUserId, now);
   await db.insert(passwordResetTokens).values(values);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../lib/errors';
 import { z } from 'zod';
 import {
   authTokensSchema,
@@ -10,62 +9,21 @@ import {
   logoutBodySchema,
   messageResponseSchema,
   refreshBodySchema,
-  requestPasswordResetBodySchema,
-  resetPasswordBodySchema,
-  resetLinkStatusResponseSchema,
-  resetPasswordParamsSchema,
   sendCodeBodySchema,
   twoFactorBodySchema,
   validationErrorResponseSchema,
-  verifyEmailBodySchema,
 } from '@portal/shared/contracts';
 import { t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
-import { createAuthService, PASSWORD_RESET_JOB, REFRESH_TOKEN_TTL_MS, REMEMBERED_DEVICE_TTL_MS } from './service';
+import { REFRESH_TOKEN_COOKIE, REMEMBERED_DEVICE_COOKIE, authHttp } from './http';
+import { passwordRoutes } from './password-routes';
+import { createAuthService, PASSWORD_RESET_JOB } from './service';
 import { errorResponses } from '../../lib/route-schemas';
-import { hashToken } from '../../lib/tokens';
-
-export const REMEMBERED_DEVICE_COOKIE = 'remembered_device';
-/**
- * The refresh token, for the browser: HttpOnly (no script reads it), Secure (browsers accept it on http://localhost,
- * which counts as a secure context), SameSite=Strict and sent only to the authorization calls (refresh and logout).
- * The access token lives in the page's memory only. API clients that are not browsers keep using the bodies.
- */
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-export const AUTHORIZATION_PATH = '/api/v1/admin_partner/authorization';
-
-const tooManyMessage = (request: FastifyRequest) => t('tooManyRequests', requestLocale(request));
 
 /** `admin_partner/authorization/*`, `admin_partner/reset_password/*` and `admin_partner/verify_email`. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   app.mailer.handle(PASSWORD_RESET_JOB, (job) => auth.passwordResetMail(job));
-  const perIp = (max: number, timeWindow: string) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      hook: 'preHandler',
-      keyGenerator: (request) => `ip:${request.routeOptions.url}:${request.ip}`,
-      errorResponseBuilder: (request) => ({ statusCode: 429, message: tooManyMessage(request) }),
-    });
-  // Keyed on the temp_token of the body (the sign-in attempt, not the account: anyone can name an e-mail), hence after
-  // parsing. The plugin runs one of its own handlers per request, so this second limit is checked through createRateLimit.
-  const perChallenge = (max: number, timeWindow: string) => {
-    const limit = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request: FastifyRequest) =>
-        `challenge:${request.routeOptions.url}:${hashToken(String((request.body as { temp_token?: string } | undefined)?.temp_token ?? ''))}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new TooManyRequestsError(tooManyMessage(request));
-      }
-    };
-  };
-
   // An empty JSON body is no body (logout with only a bearer), not a 400: the route's schema decides.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -74,31 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     void jsonParser(request, String(body), done);
   });
 
-  // Answers that carry tokens are never stored by a browser or a proxy (RFC 6749 §5.1).
-  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('pragma', 'no-cache');
-  };
-
-  const cookiePath = AUTHORIZATION_PATH;
-  const refreshCookieOptions = {
-    path: cookiePath,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict' as const,
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
-  };
-  const setRefreshCookie = (reply: FastifyReply, tokens: { refresh_token?: string }) => {
-    if (tokens.refresh_token) reply.setCookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, refreshCookieOptions);
-  };
-  const setDeviceCookie = (token: string) => ({
-    path: cookiePath,
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.nodeEnv === 'production',
-    maxAge: REMEMBERED_DEVICE_TTL_MS / 1000,
-    value: token,
-  });
+  const { perIp, perChallenge, noStore, cookiePath, setRefreshCookie, setDeviceCookie } = authHttp(app);
 
   const errors = errorResponses(401, 422, 429);
 
@@ -254,67 +188,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset_password',
-    {
-      // no refusal per e-mail, which would block the owner's own request: the mail worker sends at most a few links
-      // per account and window (service.ts), and every request gets the same answer
-      preHandler: [perIp(10, '1 minute')],
-      schema: {
-        summary: 'Request a password reset link by e-mail',
-        tags: ['auth'],
-        body: requestPasswordResetBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ message: await auth.requestPasswordReset(request.body.email, request.body.locale ?? requestLocale(request)) }),
-  );
-
-  app.get(
-    '/reset_password/:token',
-    {
-      preHandler: [perIp(20, '1 minute')],
-      schema: {
-        summary: 'Check that a reset link can still set a password',
-        tags: ['auth'],
-        params: resetPasswordParamsSchema,
-        response: { 200: resetLinkStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await auth.checkResetLink(request.params.token, requestLocale(request));
-      return { valid: true as const };
-    },
-  );
-
-  app.patch(
-    '/reset_password/:token',
-    {
-      preHandler: [perIp(20, '1 minute')],
-      schema: {
-        summary: 'Set a new password with a reset link',
-        tags: ['auth'],
-        params: resetPasswordParamsSchema,
-        body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ message: await auth.resetPassword(request.params.token, request.body.password, requestLocale(request)) }),
-  );
-
-  app.post(
-    '/verify_email',
-    {
-      preHandler: [perIp(20, '1 minute')],
-      schema: {
-        summary: 'Confirm an e-mail address',
-        tags: ['auth'],
-        body: verifyEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ message: await auth.verifyEmail(request.body.token, requestLocale(request)) }),
-  );
+  await app.register(passwordRoutes, { auth });
 };
 
 export default authRoutes;

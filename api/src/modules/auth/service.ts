@@ -31,7 +31,7 @@ export type LoginOutcome = { response: LoginResponse; rememberedDeviceToken?: st
 /** The sign-in, token and password-reset flows of docs/architecture-contracts.md. */
 export function createAuthService(app: FastifyInstance) {
   const db = app.db;
-  const now = () => new Date();
+  const now = () => app.now();
 
   async function issueTokens(userId: number, familyId: string = randomUUID()) {
     const refreshToken = newOpaqueToken();
@@ -39,7 +39,7 @@ export function createAuthService(app: FastifyInstance) {
       partnerUserId: userId,
       tokenHash: hashToken(refreshToken),
       familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
     const accessToken = await app.accessTokens.sign({ userId, familyId });
     return { access_token: accessToken, refresh_token: refreshToken, expires_in: app.accessTokens.ttl };
@@ -101,7 +101,7 @@ export function createAuthService(app: FastifyInstance) {
             partnerUserId: user.id,
             tempTokenHash: hashToken(tempToken),
             codeHash: valid ? hashToken(code) : DECOY + newOpaqueToken(),
-            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+            expiresAt: new Date(now().getTime() + CODE_TTL_MS),
             rememberDevice: input.rememberDevice,
           });
           if (valid) await sendCode(user, code);
@@ -122,7 +122,7 @@ export function createAuthService(app: FastifyInstance) {
             partnerUserId: user.id,
             tempTokenHash: hashToken(tempToken),
             codeHash: hashToken(code),
-            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+            expiresAt: new Date(now().getTime() + CODE_TTL_MS),
             rememberDevice: input.rememberDevice,
           });
           await sendCode(user, code);
@@ -165,7 +165,7 @@ export function createAuthService(app: FastifyInstance) {
         await repo.insertRememberedDevice(db, {
           partnerUserId: user.id,
           tokenHash: hashToken(rememberedDeviceToken),
-          expiresAt: new Date(Date.now() + REMEMBERED_DEVICE_TTL_MS),
+          expiresAt: new Date(now().getTime() + REMEMBERED_DEVICE_TTL_MS),
           userAgent: input.userAgent?.slice(0, 300) ?? null,
         });
       }
@@ -181,7 +181,7 @@ export function createAuthService(app: FastifyInstance) {
         db,
         challenge.id,
         decoy ? DECOY + newOpaqueToken() : hashToken(code),
-        new Date(Date.now() + CODE_TTL_MS),
+        new Date(now().getTime() + CODE_TTL_MS),
       );
       if (!decoy) await sendCode(user, code);
       return t('codeResent', language);
@@ -209,7 +209,7 @@ export function createAuthService(app: FastifyInstance) {
             partnerUserId: row.partnerUserId,
             tokenHash: hashToken(successor),
             familyId: row.familyId,
-            expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+            expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
           });
           return true;
         }));
@@ -264,11 +264,15 @@ export function createAuthService(app: FastifyInstance) {
       const requested = (job.payload as { locale?: Locale | null } | null)?.locale;
       const language = requested ?? user.language;
       const token = newOpaqueToken();
-      await repo.insertPasswordResetToken(db, {
-        partnerUserId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
+      await repo.insertPasswordResetToken(
+        db,
+        {
+          partnerUserId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        },
+        now(),
+      );
       const url = new URL(`/reset-password?token=${token}`, app.config.publicUrl).toString();
       return { to: user.email, ...mails.passwordReset[language](url) };
     },

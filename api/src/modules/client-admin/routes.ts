@@ -95,7 +95,7 @@ const clientAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (normalisedName(request.body.confirmation_name) !== expected) {
         throw new UnprocessableError(t('invalidInput', locale), [{ field: 'confirmation_name', message: t('deleteNameMismatch', locale) }]);
       }
-      await repo.softDelete(id, new Date());
+      await repo.softDelete(id, app.now());
       await audit(app.db, request, {
         action: 'delete',
         entity: 'client',

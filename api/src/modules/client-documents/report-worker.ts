@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { clientReports, type ClientReportRow } from '../../db/schema';
 import { backgroundRounds } from '../../lib/background-rounds';
-import type { RequestScope } from '../../plugins/scope';
+import { systemScope } from '../../plugins/scope';
 import { statementPdf } from './pdfs';
 import { loadStatement, reportTitle } from './service';
 
@@ -51,16 +51,9 @@ export default fp(
     }
 
     /** The report is read and made with the rights of its company: the scoped repositories as for a request. */
-    const scopeOf = (report: ClientReportRow): RequestScope =>
-      Object.freeze({
-        companyId: report.partnerCompanyId,
-        userId: report.requestedBy ?? 0,
-        clients: 'company' as const,
-        canSeeCompany: true,
-        modules: Object.freeze(['clients' as const]),
-        fidlegCertified: false,
-        locale: report.locale,
-      });
+    // the report's company, on behalf of the adviser who asked for it
+    const scopeOf = (report: ClientReportRow) =>
+      systemScope({ companyId: report.partnerCompanyId, userId: report.requestedBy, locale: report.locale, modules: ['clients'] });
 
     async function make(report: ClientReportRow): Promise<boolean> {
       const data = await loadStatement(app, scopeOf(report), {
@@ -79,10 +72,10 @@ export default fp(
           .where(eq(clientReports.id, report.id));
         return false;
       }
-      const pdf = await statementPdf(data, { locale: report.locale, createdAt: new Date(), author: 'Partner Portal' });
+      const pdf = await statementPdf(data, { locale: report.locale, createdAt: app.now(), author: 'Partner Portal' });
       await app.db
         .update(clientReports)
-        .set({ status: 'ready', pdf, readyAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ status: 'ready', pdf, readyAt: app.now(), lockedUntil: null, lastError: null })
         .where(eq(clientReports.id, report.id));
       return true;
     }

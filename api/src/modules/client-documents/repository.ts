@@ -12,6 +12,7 @@ import {
   thirdPillarContributions,
   transactions,
 } from '../../db/schema';
+import { scopedServiceIds } from '../../lib/scoped-services';
 import { scopedRepository } from '../../lib/scoped-repository';
 
 /** Named services, and private markets even without a name (docs/clients.md), as in the client overview. */
@@ -23,12 +24,7 @@ const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, '
  */
 export const createClientDocumentsRepository = scopedRepository(({ db, scope, tenant }) => {
   const inScope = () => tenant.inScope(clients);
-  const scopedServiceIds = (serviceIds: number[]) =>
-    db
-      .select({ id: services.id })
-      .from(services)
-      .innerJoin(clients, eq(clients.id, services.clientId))
-      .where(and(inScope(), inArray(services.id, serviceIds)));
+  const serviceIdsInScope = (serviceIds: number[]) => scopedServiceIds(db, tenant, serviceIds);
 
   return {
     async client(id: number) {
@@ -80,7 +76,7 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
           value: serviceValuations.value,
         })
         .from(serviceValuations)
-        .where(and(inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)), lte(serviceValuations.date, date)))
+        .where(and(inArray(serviceValuations.serviceId, serviceIdsInScope(serviceIds)), lte(serviceValuations.date, date)))
         .orderBy(serviceValuations.serviceId, desc(serviceValuations.date));
     },
 
@@ -104,7 +100,7 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
         .from(cashFlows)
         .where(
           and(
-            inArray(cashFlows.serviceId, scopedServiceIds(serviceIds)),
+            inArray(cashFlows.serviceId, serviceIdsInScope(serviceIds)),
             from === null ? undefined : gt(cashFlows.date, from),
             lte(cashFlows.date, to),
           ),
@@ -120,7 +116,7 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
         .from(transactions)
         .where(
           and(
-            inArray(transactions.serviceId, scopedServiceIds(serviceIds)),
+            inArray(transactions.serviceId, serviceIdsInScope(serviceIds)),
             from === null ? undefined : gt(transactions.date, from),
             lte(transactions.date, to),
           ),
@@ -135,7 +131,7 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
       return db
         .select()
         .from(thirdPillarContributions)
-        .where(and(inArray(thirdPillarContributions.serviceId, scopedServiceIds(serviceIds)), eq(thirdPillarContributions.year, year)));
+        .where(and(inArray(thirdPillarContributions.serviceId, serviceIdsInScope(serviceIds)), eq(thirdPillarContributions.year, year)));
     },
 
     // ---- reports ----

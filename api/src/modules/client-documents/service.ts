@@ -94,7 +94,7 @@ export async function loadStatement(
   let baseDate: string | null;
   let endDate: string;
   if (typeof options.period === 'string') {
-    endDate = lastDay(valuations) ?? new Date().toISOString().slice(0, 10);
+    endDate = lastDay(valuations) ?? app.now().toISOString().slice(0, 10);
     baseDate = periodBase(options.period, endDate);
   } else {
     ({ from: baseDate, to: endDate } = options.period);
@@ -139,7 +139,7 @@ export const reportTitle = (type: ReportType, locale: Locale) =>
 /** The complete calendar years with values (the current year of the last valuation is not complete yet). */
 export async function statementYears(app: FastifyInstance, scope: RequestScope, clientId: number): Promise<number[]> {
   const years = await app.repos.clientDocuments(scope).valuationYears(clientId);
-  const current = new Date().getUTCFullYear();
+  const current = app.now().getUTCFullYear();
   return years.filter((year) => year < current).reverse();
 }
 

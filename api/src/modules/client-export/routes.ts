@@ -47,7 +47,7 @@ const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'client',
         details: { what: 'client_list', format: query.format, count: list.clients.length },
       });
-      const stamp = (list.valuationDate ?? new Date().toISOString().slice(0, 10)).replace(/-/g, '');
+      const stamp = (list.valuationDate ?? app.now().toISOString().slice(0, 10)).replace(/-/g, '');
       const fileName = `${{ de: 'kunden', en: 'clients', fr: 'clients', it: 'clienti' }[locale]}-${stamp}.${query.format}`;
       const body =
         query.format === 'csv'

@@ -24,6 +24,7 @@ import {
   transactions,
   searchText,
 } from '../../db/schema';
+import { scopedServiceIds } from '../../lib/scoped-services';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { funnelStageOf, loadConverter } from '../statistics';
 import { suggestedServicesCount } from './onboarding';
@@ -101,13 +102,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     return and(...conditions)!;
   }
 
-  /** The ids among `serviceIds` of services of clients in the scope, as a subquery: the series below stay scoped. */
-  const scopedServiceIds = (serviceIds: number[]) =>
-    db
-      .select({ id: services.id })
-      .from(services)
-      .innerJoin(clients, eq(clients.id, services.clientId))
-      .where(and(inScope(), inArray(services.id, serviceIds)));
+  const serviceIdsInScope = (serviceIds: number[]) => scopedServiceIds(db, tenant, serviceIds);
 
   return {
     /** Amounts are stored in CHF; the converter turns them into the reference currency at the rate of their day. */
@@ -273,7 +268,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         .from(serviceValuations)
         .where(
           and(
-            inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)),
+            inArray(serviceValuations.serviceId, serviceIdsInScope(serviceIds)),
             after === null ? undefined : gt(serviceValuations.date, after),
           ),
         )
@@ -286,11 +281,11 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
           .from(serviceValuations)
           .where(
             and(
-              inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds)),
+              inArray(serviceValuations.serviceId, serviceIdsInScope(serviceIds)),
               eq(
                 serviceValuations.date,
                 sql`(SELECT MAX(${serviceValuations.date}) FROM ${serviceValuations}
-                  WHERE ${inArray(serviceValuations.serviceId, scopedServiceIds(serviceIds))} AND ${lte(serviceValuations.date, after)})`,
+                  WHERE ${inArray(serviceValuations.serviceId, serviceIdsInScope(serviceIds))} AND ${lte(serviceValuations.date, after)})`,
               ),
             ),
           )
@@ -308,7 +303,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
         .from(cashFlows)
         .where(
           and(
-            inArray(cashFlows.serviceId, scopedServiceIds(serviceIds)),
+            inArray(cashFlows.serviceId, serviceIdsInScope(serviceIds)),
             inArray(cashFlows.kind, ['deposit', 'withdrawal']),
             after === null ? undefined : gt(cashFlows.date, after),
           ),
@@ -322,7 +317,7 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
      * `before` (a first day of a month; null: the newest month at all), and whether older months have any.
      */
     async transactionsOfMonth(serviceId: number, before: string | null) {
-      const ofService = and(eq(transactions.serviceId, serviceId), inArray(transactions.serviceId, scopedServiceIds([serviceId])));
+      const ofService = and(eq(transactions.serviceId, serviceId), inArray(transactions.serviceId, serviceIdsInScope([serviceId])));
       const [latest] = await db
         .select({ date: max(transactions.date) })
         .from(transactions)

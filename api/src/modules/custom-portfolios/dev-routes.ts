@@ -24,7 +24,7 @@ const customPortfoliosDevRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!fromLoopback(request)) return reply.callNotFound();
       },
     },
-    async () => ({ processed: await processPendingAdjustments(app.db, new Date()) }),
+    async () => ({ processed: await processPendingAdjustments(app.db, app.now()) }),
   );
 };
 

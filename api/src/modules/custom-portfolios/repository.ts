@@ -8,10 +8,16 @@ import {
   type CustomPortfolioRow,
   type WeightAdjustmentRow,
 } from '../../db/schema';
-import { scopedRepository, tenantFilter } from '../../lib/scoped-repository';
-import { personalOf } from '../../plugins/scope';
+import { NotFoundError } from '../../lib/errors';
+import { t } from '../../lib/messages';
+import { foundInScope, scopedRepository, type InScope } from '../../lib/scoped-repository';
 
 export type PortfolioWithFigures = CustomPortfolioRow & { positions: CustomPortfolioPositionRow[]; latest: WeightAdjustmentRow | null };
+
+/** A portfolio of the caller, as `find` found it. */
+export type ScopedPortfolio = InScope<PortfolioWithFigures>;
+/** An adjustment of a portfolio of the caller, as `findAdjustment` found it. */
+export type ScopedAdjustment = InScope<WeightAdjustmentRow>;
 
 export type NewPosition = Pick<CustomPortfolioPositionRow, 'name' | 'isin' | 'currency' | 'assetClass' | 'expectedReturn' | 'volatility'>;
 
@@ -19,10 +25,11 @@ export type NewPosition = Pick<CustomPortfolioPositionRow, 'name' | 'isin' | 'cu
  * The caller's custom portfolios, their positions and weight
  * adjustments. Every read of a position or an adjustment goes through its portfolio, so another company's id is not found.
  */
-export const createCustomPortfoliosRepository = scopedRepository(({ db, scope }) => {
-  // a custom portfolio is the adviser's own strategy: the caller's, whatever the scope of the client lists
-  const own = tenantFilter(personalOf(scope));
-  const inScope = () => own.inScope(customPortfolios);
+export const createCustomPortfoliosRepository = scopedRepository(({ db, scope, tenant }) => {
+  // a custom portfolio is the adviser's own strategy: the caller's in its company, whatever the scope of the client lists
+  const inScope = () => and(tenant.ofCompany(customPortfolios), tenant.ofCaller(customPortfolios))!;
+  /** The ids of the caller's portfolios: what every adjustment query is bound to. */
+  const ownPortfolioIds = () => db.select({ id: customPortfolios.id }).from(customPortfolios).where(inScope());
 
   const positionsOf = (ids: number[]) =>
     ids.length
@@ -62,7 +69,7 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
       }));
     },
 
-    async find(id: number): Promise<PortfolioWithFigures | null> {
+    async find(id: number): Promise<ScopedPortfolio | null> {
       const [portfolio] = await db
         .select()
         .from(customPortfolios)
@@ -70,37 +77,46 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
         .limit(1);
       if (!portfolio) return null;
       const [positions, latest] = await Promise.all([positionsOf([id]), latestOf([id])]);
-      return { ...portfolio, positions, latest: latest.get(id) ?? null };
+      return foundInScope({ ...portfolio, positions, latest: latest.get(id) ?? null });
     },
 
-    async history(portfolioId: number): Promise<WeightAdjustmentRow[]> {
+    async history(portfolio: ScopedPortfolio): Promise<WeightAdjustmentRow[]> {
       return db
         .select()
         .from(weightAdjustments)
-        .where(eq(weightAdjustments.customPortfolioId, portfolioId))
+        .where(and(eq(weightAdjustments.customPortfolioId, portfolio.id), inArray(weightAdjustments.customPortfolioId, ownPortfolioIds())))
         .orderBy(desc(weightAdjustments.requestedAt), desc(weightAdjustments.id));
     },
 
     /** An adjustment of a portfolio of the scope, or null. */
-    async findAdjustment(id: number): Promise<WeightAdjustmentRow | null> {
+    async findAdjustment(id: number): Promise<ScopedAdjustment | null> {
       const [row] = await db
         .select({ adjustment: weightAdjustments })
         .from(weightAdjustments)
         .innerJoin(customPortfolios, eq(customPortfolios.id, weightAdjustments.customPortfolioId))
         .where(and(eq(weightAdjustments.id, id), inScope()))
         .limit(1);
-      return row?.adjustment ?? null;
+      return foundInScope(row?.adjustment);
     },
 
-    async dismiss(id: number, at: Date): Promise<void> {
-      await db.update(weightAdjustments).set({ dismissedAt: at }).where(eq(weightAdjustments.id, id));
+    async dismiss(adjustment: ScopedAdjustment, at: Date): Promise<void> {
+      await db
+        .update(weightAdjustments)
+        .set({ dismissedAt: at })
+        .where(and(eq(weightAdjustments.id, adjustment.id), inArray(weightAdjustments.customPortfolioId, ownPortfolioIds())));
     },
 
-    async pending(portfolioId: number): Promise<WeightAdjustmentRow | null> {
+    async pending(portfolio: ScopedPortfolio): Promise<WeightAdjustmentRow | null> {
       const [row] = await db
         .select()
         .from(weightAdjustments)
-        .where(and(eq(weightAdjustments.customPortfolioId, portfolioId), eq(weightAdjustments.status, 'pending')))
+        .where(
+          and(
+            eq(weightAdjustments.customPortfolioId, portfolio.id),
+            inArray(weightAdjustments.customPortfolioId, ownPortfolioIds()),
+            eq(weightAdjustments.status, 'pending'),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -109,7 +125,11 @@ export const createCustomPortfoliosRepository = scopedRepository(({ db, scope })
      * Records the request and puts the requested weights on the positions (0 for a position left out); a position
      * added by the request is inserted with target and drifting weight 0.
      */
-    async request(portfolio: PortfolioWithFigures, requested: WeightEntry[], added: NewPosition[], at: Date): Promise<WeightAdjustmentRow> {
+    async request(portfolio: ScopedPortfolio, requested: WeightEntry[], added: NewPosition[], at: Date): Promise<WeightAdjustmentRow> {
+      // a portfolio of another caller is not found here, like a missing one
+      if (portfolio.partnerCompanyId !== scope.companyId || portfolio.partnerUserId !== scope.userId) {
+        throw new NotFoundError(t('customPortfolioNotFound', scope.locale));
+      }
       const previous: WeightEntry[] = portfolio.positions.map((position) => ({
         isin: position.isin,
         name: position.name,

@@ -21,7 +21,7 @@ import { HttpError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { changeLogCsv, changeLogPdf } from './change-log';
 import type { NewPosition, PortfolioWithFigures } from './repository';
-import { errorResponses, security } from '../../lib/route-schemas';
+import { errorResponses, routeDocs } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
 const idParams = z.object({ id: idParamSchema });
@@ -68,7 +68,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   // docs/tools.md: the custom_strategies module gates the whole area
   app.addHook('preHandler', app.requireModule('custom_strategies'));
-  const tags = ['custom portfolios'];
+  const doc = routeDocs(['custom portfolios']);
 
   const portfolioOr404 = async (request: { scope: Parameters<typeof app.repos.customPortfolios>[0] }, id: number) => {
     const portfolio = await app.repos.customPortfolios(request.scope).find(id);
@@ -79,13 +79,9 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom_portfolios',
     {
-      schema: {
-        summary: 'The custom portfolios with their drift and latest adjustment',
-        operationId: 'listCustomPortfolios',
-        tags,
-        security,
+      schema: doc('listCustomPortfolios', 'The custom portfolios with their drift and latest adjustment', {
         response: { 200: customPortfoliosResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => ({ custom_portfolios: (await app.repos.customPortfolios(request.scope).list()).map(serialisePortfolio) }),
   );
@@ -93,14 +89,10 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom_portfolios/:id',
     {
-      schema: {
-        summary: 'One custom portfolio',
-        operationId: 'getCustomPortfolio',
-        tags,
-        security,
+      schema: doc('getCustomPortfolio', 'One custom portfolio', {
         params: idParams,
         response: { 200: customPortfolioSchema, ...errors },
-      },
+      }),
     },
     async (request) => serialisePortfolio(await portfolioOr404(request, request.params.id)),
   );
@@ -108,14 +100,10 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom_portfolios/:id/positions',
     {
-      schema: {
-        summary: 'The positions: name, ISIN, currency, weight, drifting weight, requested weight',
-        operationId: 'getCustomPortfolioPositions',
-        tags,
-        security,
+      schema: doc('getCustomPortfolioPositions', 'The positions: name, ISIN, currency, weight, drifting weight, requested weight', {
         params: idParams,
         response: { 200: customPortfolioPositionsResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => ({ positions: (await portfolioOr404(request, request.params.id)).positions.map(serialisePosition) }),
   );
@@ -123,14 +111,10 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom_portfolios/:id/latest_weight_adjustment',
     {
-      schema: {
-        summary: 'The latest weight adjustment not dismissed (null when none)',
-        operationId: 'getLatestWeightAdjustment',
-        tags,
-        security,
+      schema: doc('getLatestWeightAdjustment', 'The latest weight adjustment not dismissed (null when none)', {
         params: idParams,
         response: { 200: latestWeightAdjustmentResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const portfolio = await portfolioOr404(request, request.params.id);
@@ -141,33 +125,25 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom_portfolios/:id/weight_adjustment_history',
     {
-      schema: {
-        summary: 'Every weight adjustment of the portfolio, newest first',
-        operationId: 'getWeightAdjustmentHistory',
-        tags,
-        security,
+      schema: doc('getWeightAdjustmentHistory', 'Every weight adjustment of the portfolio, newest first', {
         params: idParams,
         response: { 200: weightAdjustmentHistoryResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const portfolio = await portfolioOr404(request, request.params.id);
-      return { weight_adjustments: (await app.repos.customPortfolios(request.scope).history(portfolio.id)).map(serialiseAdjustment) };
+      return { weight_adjustments: (await app.repos.customPortfolios(request.scope).history(portfolio)).map(serialiseAdjustment) };
     },
   );
 
   app.get(
     '/custom_portfolios/weight_adjustment/:id/change_log_file',
     {
-      schema: {
-        summary: 'The change of a weight adjustment as a PDF (default) or CSV',
-        operationId: 'getWeightAdjustmentChangeLog',
-        tags,
-        security,
+      schema: doc('getWeightAdjustmentChangeLog', 'The change of a weight adjustment as a PDF (default) or CSV', {
         params: idParams,
         querystring: z.object({ format: z.enum(['pdf', 'csv']).default('pdf'), locale: localeSchema.optional() }),
         response: { 200: z.any().describe('application/pdf or text/csv'), ...errors },
-      },
+      }),
     },
     async (request, reply) => {
       const repo = app.repos.customPortfolios(request.scope);
@@ -192,20 +168,16 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/custom_portfolios/weight_adjustment/:id/dismiss',
     {
-      schema: {
-        summary: 'Dismiss the latest weight adjustment (it stays in the history)',
-        operationId: 'dismissWeightAdjustment',
-        tags,
-        security,
+      schema: doc('dismissWeightAdjustment', 'Dismiss the latest weight adjustment (it stays in the history)', {
         params: idParams,
         response: { 200: messageResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const repo = app.repos.customPortfolios(request.scope);
       const adjustment = await repo.findAdjustment(request.params.id);
       if (!adjustment) throw new NotFoundError(t('weightAdjustmentNotFound', request.scope.locale));
-      await repo.dismiss(adjustment.id, new Date());
+      await repo.dismiss(adjustment, app.now());
       await audit(app.db, request, {
         action: 'update',
         entity: 'weight_adjustment',
@@ -219,24 +191,24 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/custom_portfolios/:id/weight_adjustment',
     {
-      schema: {
-        summary: 'Request new weights (in percent, summing to 100); positions not named get 0, new ISINs are added',
-        operationId: 'requestWeightAdjustment',
-        tags,
-        security,
-        params: idParams,
-        body: weightAdjustmentBodySchema,
-        response: {
-          201: z.object({ message: z.string(), weight_adjustment: weightAdjustmentSchema }),
-          409: messageResponseSchema,
-          ...errors,
+      schema: doc(
+        'requestWeightAdjustment',
+        'Request new weights (in percent, summing to 100); positions not named get 0, new ISINs are added',
+        {
+          params: idParams,
+          body: weightAdjustmentBodySchema,
+          response: {
+            201: z.object({ message: z.string(), weight_adjustment: weightAdjustmentSchema }),
+            409: messageResponseSchema,
+            ...errors,
+          },
         },
-      },
+      ),
     },
     async (request, reply) => {
       const portfolio = await portfolioOr404(request, request.params.id);
       const result = await app.repos.customPortfolios(request.scope).transaction(async (repo) => {
-        if (await repo.pending(portfolio.id)) throw new HttpError(409, t('adjustmentPending', request.scope.locale));
+        if (await repo.pending(portfolio)) throw new HttpError(409, t('adjustmentPending', request.scope.locale));
         const known = new Map(portfolio.positions.map((position) => [position.isin, position]));
         const requested = request.body.positions.map((position) => ({
           isin: position.isin.trim().toUpperCase(),
@@ -247,7 +219,7 @@ const customPortfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
         const added: NewPosition[] = requested
           .filter((entry) => !known.has(entry.isin))
           .map((entry) => ({ name: entry.name, isin: entry.isin, currency: entry.currency, ...addedPositionFigures }));
-        return repo.request(portfolio, requested, added, new Date());
+        return repo.request(portfolio, requested, added, app.now());
       });
       await audit(app.db, request, {
         action: 'create',

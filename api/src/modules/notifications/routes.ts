@@ -84,7 +84,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const notifications = app.repos.notifications(request.scope);
-      await notifications.markAllSeen(new Date());
+      await notifications.markAllSeen(app.now());
       return { unseen_count: await notifications.countUnseen() };
     },
   );

@@ -1,7 +1,10 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, OnboardingDocumentKind, PersonalData } from '@portal/shared/contracts';
-import { clientOnboardingDocuments, clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
-import { scopedRepository } from '../../lib/scoped-repository';
+import { clientOnboardingDocuments, clients, custodians, feeStructures, strategies, type ClientRow, type NewClient } from '../../db/schema';
+import { foundInScope, scopedRepository, type InScope } from '../../lib/scoped-repository';
+
+/** A client of the scope as `find` found it: what the writes on one client take. */
+type ScopedOnboardingClient = InScope<{ client: ClientRow }>;
 import { recordRecurringFeeChange } from '../invoices';
 import { suggestedServicesCount } from '../clients';
 import { funnelStageOf } from '../statistics';
@@ -62,7 +65,7 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
         .leftJoin(feeStructures, eq(feeStructures.clientId, clients.id))
         .where(and(inScope(), eq(clients.id, id)))
         .limit(1);
-      return row ?? null;
+      return foundInScope(row);
     },
 
     /** Creates the client of the caller with its personal data, banks and fee structure; returns its id. */
@@ -98,7 +101,10 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
      * Sets the fee structure of a client of the scope (the caller checked that it is one). A changed recurring fee
      * is recorded as a fee change from `today` on, so that the invoices charge the old rate for the days before it.
      */
-    async saveFee(id: number, fee: FeeStructureInput, today: string): Promise<void> {
+    async saveFee(found: ScopedOnboardingClient, fee: FeeStructureInput, today: string): Promise<void> {
+      // a client of another company's scope gets no fee here
+      if (found.client.partnerCompanyId !== scope.companyId) return;
+      const id = found.client.id;
       const values = feeColumns(fee);
       const [current] = await db
         .select({ recurring: feeStructures.recurringFeePercentage })

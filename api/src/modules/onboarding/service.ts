@@ -96,7 +96,7 @@ export async function updateClient(
   const { personal_data: personal, fee_structure: fee } = body;
   await repo.transaction(async (tx) => {
     if (personal) await tx.updatePersonalData(id, personal);
-    if (fee) await tx.saveFee(id, fee, today);
+    if (fee) await tx.saveFee(found, fee, today);
   });
   return [personal && 'personal_data', fee && 'fee_structure'].filter(Boolean);
 }

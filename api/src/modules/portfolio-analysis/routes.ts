@@ -165,7 +165,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         // a positions file is analysed here and now (one that cannot be read goes to the wealth manager's analysts);
         // a statement (PDF) is read by the statement worker once this answer has gone out
         status: analysis ? 'done' : kind === 'pdf' ? 'received' : 'in_analysis',
-        completedAt: analysis ? new Date() : null,
+        completedAt: analysis ? app.now() : null,
       });
       await audit(app.db, request, {
         action: 'create',

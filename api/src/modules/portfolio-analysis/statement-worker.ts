@@ -24,6 +24,7 @@ export default fp(
   async (app) => {
     const runQueue = () =>
       readReceivedStatements(app.db, app.uploads, {
+        now: () => app.now(),
         // off the event loop, within the limits of time and memory (plugins/file-parser.ts)
         lines: (data) => app.fileParser.statementLines(data),
         onError: (error, id) => app.log.warn({ err: error, document: id }, 'statement not readable, left to the analysts'),

@@ -29,10 +29,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyOf = (scope: RequestScope) => {
     if (cacheMs <= 0) return app.repos.profile(scope).company();
     const hit = companies.get(scope.companyId);
-    if (hit && Date.now() - hit.at < cacheMs) return hit.company;
+    if (hit && app.now().getTime() - hit.at < cacheMs) return hit.company;
     if (companies.size >= 1000) companies.clear();
     const company = app.repos.profile(scope).company();
-    companies.set(scope.companyId, { at: Date.now(), company });
+    companies.set(scope.companyId, { at: app.now().getTime(), company });
     company.catch(() => companies.delete(scope.companyId));
     return company;
   };

@@ -52,7 +52,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.now();
       const referral = await app.repos
         .referrals(request.scope)
         .create(request.body, newCode(), now, new Date(now.getTime() + REFERRAL_VALIDITY_DAYS * DAY_MS));
@@ -94,7 +94,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { locale } = request.scope;
       const found = await app.repos.referrals(request.scope).own(request.body.referral_code);
-      if (!found || found.referral.expiresAt.getTime() <= Date.now()) throw new NotFoundError(t('referralNotFound', locale));
+      if (!found || found.referral.expiresAt.getTime() <= app.now().getTime()) throw new NotFoundError(t('referralNotFound', locale));
       const { referral } = found;
       await app.mailer.send({
         to: request.body.email,
@@ -139,7 +139,7 @@ export const publicReferralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request) ?? 'de';
-      const found = await app.repos.referrals(anonymousScope(locale)).usable(request.params.code, new Date());
+      const found = await app.repos.referrals(anonymousScope(locale)).usable(request.params.code, app.now());
       if (!found) throw new NotFoundError(t('referralNotFound', locale));
       return {
         company_name: found.company,
@@ -167,7 +167,7 @@ export const publicReferralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = requestLocale(request) ?? request.body.language;
       const repo = app.repos.referrals(anonymousScope(locale));
-      const now = new Date();
+      const now = app.now();
       const found = await repo.usable(request.params.code, now);
       if (!found) throw new NotFoundError(t('referralNotFound', locale));
       const clientId = await repo.transaction((tx) => tx.register(found.referral, request.body, now));

@@ -28,7 +28,7 @@ const shellDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<ScheduledDowntimeResponse> => {
       // a banner is a courtesy: a failure to read it must not break the page, so it is logged and answered empty
       try {
-        const now = new Date();
+        const now = app.now();
         const downtime = await app.repos.shellData(request.scope).findCurrentDowntime(now);
         if (!downtime) return {};
         return {

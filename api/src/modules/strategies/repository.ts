@@ -11,9 +11,13 @@ import {
   type StrategyRow,
 } from '../../db/schema';
 import { toMoneyString } from '../../lib/money';
-import { scopedRepository } from '../../lib/scoped-repository';
+import { foundInScope, scopedRepository, type InScope } from '../../lib/scoped-repository';
 
 export type SuggestedServiceWithStrategy = { service: PartnerSuggestedServiceRow; strategy: StrategyRow };
+/** A client of the scope, as `client` found it. */
+export type ScopedClient = InScope<ClientRow>;
+/** A suggestion of the scope, as `suggested` found it. */
+export type ScopedSuggestion = InScope<SuggestedServiceWithStrategy>;
 
 /** The strategy's name in a language (the German one where it has none). */
 export const strategyName = (strategy: StrategyRow, locale: Locale) => strategy.localizedNames[locale] ?? strategy.name;
@@ -51,17 +55,21 @@ export const createStrategiesRepository = scopedRepository(({ db, scope, tenant 
     },
 
     /** A client of the scope; null when it is not in the scope. */
-    async client(clientId: number): Promise<ClientRow | null> {
+    async client(clientId: number): Promise<ScopedClient | null> {
       const [row] = await db
         .select()
         .from(clients)
         .where(and(tenant.inScope(clients), eq(clients.id, clientId)))
         .limit(1);
-      return row ?? null;
+      return foundInScope(row);
     },
 
     /** The client's portfolios per kind: its services and the services suggested for it. */
-    async portfoliosOf(clientId: number): Promise<Map<ServiceProduct, number>> {
+    async portfoliosOf(client: ScopedClient): Promise<Map<ServiceProduct, number>> {
+      const used = new Map<ServiceProduct, number>();
+      // a row of another company's scope counts nothing here
+      if (client.partnerCompanyId !== scope.companyId) return used;
+      const clientId = client.id;
       const counted = await db
         .select({ kind: services.kind, n: sql<number>`count(*)::int` })
         .from(services)
@@ -74,7 +82,6 @@ export const createStrategiesRepository = scopedRepository(({ db, scope, tenant 
             .where(eq(partnerSuggestedServices.clientId, clientId))
             .groupBy(partnerSuggestedServices.kind),
         );
-      const used = new Map<ServiceProduct, number>();
       for (const { kind, n } of counted) used.set(kind, (used.get(kind) ?? 0) + n);
       return used;
     },
@@ -85,23 +92,29 @@ export const createStrategiesRepository = scopedRepository(({ db, scope, tenant 
         .orderBy(asc(partnerSuggestedServices.createdAt), asc(partnerSuggestedServices.id));
     },
 
-    async suggested(id: number): Promise<SuggestedServiceWithStrategy | null> {
+    async suggested(id: number): Promise<ScopedSuggestion | null> {
       const [row] = await suggestionQuery()
         .where(and(tenant.inScope(clients), eq(partnerSuggestedServices.id, id)))
         .limit(1);
-      return row ?? null;
+      return foundInScope(row);
     },
 
     /** Locks the client's row, so that two suggestions at once cannot both pass the portfolio limit. */
-    async lockClient(clientId: number): Promise<void> {
-      await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    async lockClient(client: ScopedClient): Promise<void> {
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(tenant.inScope(clients), eq(clients.id, client.id)))
+        .for('update');
     },
 
-    async createSuggested(clientId: number, fields: SuggestedServiceFields): Promise<PartnerSuggestedServiceRow> {
+    /** Suggests a service for the client; null for a row of another company's scope. */
+    async createSuggested(client: ScopedClient, fields: SuggestedServiceFields): Promise<PartnerSuggestedServiceRow | null> {
+      if (client.partnerCompanyId !== scope.companyId) return null;
       const [row] = await db
         .insert(partnerSuggestedServices)
         .values({
-          clientId,
+          clientId: client.id,
           partnerCompanyId: scope.companyId,
           partnerUserId: scope.userId,
           kind: fields.kind,
@@ -113,7 +126,7 @@ export const createStrategiesRepository = scopedRepository(({ db, scope, tenant 
       return row!;
     },
 
-    async updateSuggested(id: number, fields: SuggestedServiceFields): Promise<PartnerSuggestedServiceRow | null> {
+    async updateSuggested(suggestion: ScopedSuggestion, fields: SuggestedServiceFields): Promise<PartnerSuggestedServiceRow | null> {
       const [row] = await db
         .update(partnerSuggestedServices)
         .set({
@@ -122,13 +135,15 @@ export const createStrategiesRepository = scopedRepository(({ db, scope, tenant 
           name: fields.name ?? null,
           amount: fields.amount == null ? null : toMoneyString(fields.amount),
         })
-        .where(eq(partnerSuggestedServices.id, id))
+        .where(and(eq(partnerSuggestedServices.id, suggestion.service.id), eq(partnerSuggestedServices.partnerCompanyId, scope.companyId)))
         .returning();
       return row ?? null;
     },
 
-    async deleteSuggested(id: number): Promise<void> {
-      await db.delete(partnerSuggestedServices).where(eq(partnerSuggestedServices.id, id));
+    async deleteSuggested(suggestion: ScopedSuggestion): Promise<void> {
+      await db
+        .delete(partnerSuggestedServices)
+        .where(and(eq(partnerSuggestedServices.id, suggestion.service.id), eq(partnerSuggestedServices.partnerCompanyId, scope.companyId)));
     },
   };
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { VbSearchAnswer } from '@portal/shared/contracts';
-import { clients, notifications, vbSearches, type VbSearchRow } from '../../db/schema';
-import { scopedRepository } from '../../lib/scoped-repository';
+import { clients, notifications, vbSearches, type ClientRow, type VbSearchRow } from '../../db/schema';
+import { foundInScope, scopedRepository, type InScope } from '../../lib/scoped-repository';
 
 /**
  * The vested-benefits searches of the scope's clients: every query goes through `clients` with the tenant condition,
@@ -19,7 +19,7 @@ export const createVbSearchRepository = scopedRepository(({ db, scope, tenant })
         .leftJoin(vbSearches, eq(vbSearches.clientId, clients.id))
         .where(and(tenant.inScope(clients), eq(clients.id, clientId)))
         .limit(1);
-      return row ?? null;
+      return foundInScope(row);
     },
 
     /** A search of a client of the scope, with the client; else null. */
@@ -34,10 +34,12 @@ export const createVbSearchRepository = scopedRepository(({ db, scope, tenant })
     },
 
     /** Starts the search of a client of the scope; null when the client has one already. */
-    async create(clientId: number, formerEmployers: string[]): Promise<VbSearchRow | null> {
+    async create(found: InScope<{ client: ClientRow }>, formerEmployers: string[]): Promise<VbSearchRow | null> {
+      // a client of another company's scope gets no search here
+      if (found.client.partnerCompanyId !== scope.companyId) return null;
       const [row] = await db
         .insert(vbSearches)
-        .values({ clientId, formerEmployers, partnerCompanyId: scope.companyId, partnerUserId: scope.userId })
+        .values({ clientId: found.client.id, formerEmployers, partnerCompanyId: scope.companyId, partnerUserId: scope.userId })
         .onConflictDoNothing()
         .returning();
       return row ?? null;

@@ -14,34 +14,18 @@ import {
   vbSearchFieldsSchema,
   vbSearchParamsSchema,
   vbSearchSchema,
-  type VbSearch,
 } from '@portal/shared/contracts';
-import type { VbSearchRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { label, localeOfClient } from '../../lib/client-labels';
 import { ConflictError, HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { sendAttachment } from '../../lib/file-store';
 import { sniffIdDocument } from '../../lib/id-documents';
 import { t } from '../../lib/messages';
 import { readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
-import { docTexts, vbSearchPaoPdf } from '../client-documents';
-import { errorResponses, security } from '../../lib/route-schemas';
+import { paoDocument, serialise } from './service';
+import { errorResponses, routeDocs } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
-const tags = ['vested-benefits search'];
-
-const serialise = (row: VbSearchRow): VbSearch => ({
-  id: row.id,
-  client_id: row.clientId,
-  status: row.status,
-  former_employers: row.formerEmployers,
-  signature: row.signature,
-  submitted_at: row.submittedAt?.toISOString() ?? null,
-  answered_at: row.answeredAt?.toISOString() ?? null,
-  answer_note: row.answerNote,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+const doc = routeDocs(['vested-benefits search']);
 
 /**
  * The vested-benefits search of a client (docs/clients.md): made and changed while it is prepared, its power of attorney
@@ -57,14 +41,10 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:id/vb_search',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The vested-benefits search of a client, if it has one',
-        operationId: 'getClientVbSearch',
+      schema: doc('getClientVbSearch', 'The vested-benefits search of a client, if it has one', {
         params: clientIdParamsSchema,
         response: { 200: clientVbSearchResponseSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const found = await app.repos.vbSearch(request.scope).ofClient(request.params.id);
@@ -80,20 +60,21 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vb_search',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Starts the vested-benefits search of a client (one per client), pending until the power of attorney is signed',
-        operationId: 'createVbSearch',
-        body: createVbSearchBodySchema,
-        response: { 201: vbSearchSchema, ...errors },
-      },
+      schema: doc(
+        'createVbSearch',
+        'Starts the vested-benefits search of a client (one per client), pending until the power of attorney is signed',
+        {
+          body: createVbSearchBodySchema,
+          response: { 201: vbSearchSchema, ...errors },
+        },
+      ),
     },
     async (request, reply) => {
       const { locale } = request.scope;
       const repo = app.repos.vbSearch(request.scope);
-      if (!(await repo.ofClient(request.body.client_id))) throw new NotFoundError(t('clientNotFound', locale));
-      const row = await repo.create(request.body.client_id, request.body.former_employers);
+      const found = await repo.ofClient(request.body.client_id);
+      if (!found) throw new NotFoundError(t('clientNotFound', locale));
+      const row = await repo.create(found, request.body.former_employers);
       if (!row) throw new ConflictError(t('vbSearchExists', locale));
       await audit(app.db, request, { action: 'create', entity: 'vb_search', entityId: row.id, details: { client_id: row.clientId } });
       reply.code(201);
@@ -104,15 +85,11 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vb_search/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the former employers of a search that is still pending',
-        operationId: 'updateVbSearch',
+      schema: doc('updateVbSearch', 'Changes the former employers of a search that is still pending', {
         params: vbSearchParamsSchema,
         body: vbSearchFieldsSchema,
         response: { 200: vbSearchSchema, ...errors },
-      },
+      }),
     },
     async (request) => {
       const { locale } = request.scope;
@@ -129,32 +106,23 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vb_search/:id/pao_document',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The power of attorney of the search as a PDF, in the client’s language; signed on screen, with the signature',
-        operationId: 'getVbSearchPaoDocument',
-        produces: ['application/pdf'],
-        params: vbSearchParamsSchema,
-        querystring: localeQuerySchema,
-        response: { 200: z.any().describe('the PDF'), ...errors },
-      },
+      schema: doc(
+        'getVbSearchPaoDocument',
+        'The power of attorney of the search as a PDF, in the client’s language; signed on screen, with the signature',
+        {
+          produces: ['application/pdf'],
+          params: vbSearchParamsSchema,
+          querystring: localeQuerySchema,
+          response: { 200: z.any().describe('the PDF'), ...errors },
+        },
+      ),
     },
     async (request, reply) => {
       const { locale: callerLocale } = request.scope;
       const found = await app.repos.vbSearch(request.scope).byId(request.params.id);
       if (!found) throw new NotFoundError(t('vbSearchNotFound', callerLocale));
-      const { client, search } = found;
-      const company = await app.repos.clientDocuments(request.scope).company();
-      const locale = request.query.locale ?? localeOfClient(client.preferredLanguage);
-      const png = search.signature === 'drawn' && search.signedKey ? await app.uploads.get(search.signedKey) : null;
-      const pdf = await vbSearchPaoPdf(
-        { client, company: company?.name ?? '', formerEmployers: search.formerEmployers },
-        { locale, createdAt: new Date(), author: company?.name ?? 'Partner Portal' },
-        png && search.submittedAt ? { png, signedAt: search.submittedAt } : undefined,
-      );
-      await audit(app.db, request, { action: 'read', entity: 'vb_search', entityId: search.id, details: { what: 'pao_document' } });
-      const name = `${label(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf`;
+      const { pdf, name } = await paoDocument(app, request.scope, found, request.query.locale);
+      await audit(app.db, request, { action: 'read', entity: 'vb_search', entityId: found.search.id, details: { what: 'pao_document' } });
       return sendAttachment(reply, pdf, 'application/pdf', name);
     },
   );
@@ -168,7 +136,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.search.status !== 'pending') throw new ConflictError(t('vbSearchSubmitted', locale));
     const signedKey = `vb-search/${companyId}/${id}/${signature}-${randomUUID()}.${fileKind}`;
     await app.uploads.put(signedKey, data);
-    const row = await repo.sign(id, { signature, signedKey, signedFileKind: fileKind }, new Date());
+    const row = await repo.sign(id, { signature, signedKey, signedFileKind: fileKind }, app.now());
     if (!row) {
       await app.uploads.remove(signedKey);
       throw new ConflictError(t('vbSearchSubmitted', locale));
@@ -181,15 +149,15 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vb_search/:id/pao_signed_document',
     {
       preHandler: uploadLimit,
-      schema: {
-        tags,
-        security,
-        summary: 'Uploads the power of attorney signed on paper (`poa_wet_signed`: PDF, JPEG or PNG, at most 10 MB); hands the search in',
-        operationId: 'uploadVbSearchSignedPao',
-        consumes: ['multipart/form-data'],
-        params: vbSearchParamsSchema,
-        response: { 200: vbSearchSchema, 413: messageResponseSchema, 415: messageResponseSchema, 429: messageResponseSchema, ...errors },
-      },
+      schema: doc(
+        'uploadVbSearchSignedPao',
+        'Uploads the power of attorney signed on paper (`poa_wet_signed`: PDF, JPEG or PNG, at most 10 MB); hands the search in',
+        {
+          consumes: ['multipart/form-data'],
+          params: vbSearchParamsSchema,
+          response: { 200: vbSearchSchema, 413: messageResponseSchema, 415: messageResponseSchema, 429: messageResponseSchema, ...errors },
+        },
+      ),
     },
     async (request) => {
       const { locale } = request.scope;
@@ -207,15 +175,15 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vb_search/:id/sign_document',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Signs the power of attorney on screen (`poa_signature`: the drawn signature as a PNG data URL); hands the search in',
-        operationId: 'signVbSearchPao',
-        params: vbSearchParamsSchema,
-        body: signVbSearchBodySchema,
-        response: { 200: vbSearchSchema, ...errors },
-      },
+      schema: doc(
+        'signVbSearchPao',
+        'Signs the power of attorney on screen (`poa_signature`: the drawn signature as a PNG data URL); hands the search in',
+        {
+          params: vbSearchParamsSchema,
+          body: signVbSearchBodySchema,
+          response: { 200: vbSearchSchema, ...errors },
+        },
+      ),
     },
     async (request) => {
       const { locale } = request.scope;
@@ -231,23 +199,22 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vb_search/:id/answer',
     {
       preHandler: app.requireRole('operator'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Records the wealth manager's answer to a handed-in search (internal operators only): forwarded (the answer came and went to the client) or rejected, with a note; the adviser is notified",
-        operationId: 'answerVbSearch',
-        params: vbSearchParamsSchema,
-        body: vbSearchAnswerBodySchema,
-        response: { 200: vbSearchSchema, ...errors },
-      },
+      schema: doc(
+        'answerVbSearch',
+        "Records the wealth manager's answer to a handed-in search (internal operators only): forwarded (the answer came and went to the client) or rejected, with a note; the adviser is notified",
+        {
+          params: vbSearchParamsSchema,
+          body: vbSearchAnswerBodySchema,
+          response: { 200: vbSearchSchema, ...errors },
+        },
+      ),
     },
     async (request) => {
       const { locale } = request.scope;
       const repo = app.repos.vbSearch(request.scope);
       const found = await repo.byId(request.params.id);
       if (!found) throw new NotFoundError(t('vbSearchNotFound', locale));
-      const row = await repo.transaction((tx) => tx.answer(request.params.id, request.body.status, request.body.note ?? null, new Date()));
+      const row = await repo.transaction((tx) => tx.answer(request.params.id, request.body.status, request.body.note ?? null, app.now()));
       if (!row) throw new ConflictError(t('vbSearchNotSubmitted', locale));
       await audit(app.db, request, {
         action: 'update',
