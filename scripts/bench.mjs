@@ -281,4 +281,3 @@ async function benchClients(baseUrl) {
   ];
   await run('node', ['bench/api.mjs', baseUrl, ...paths, '--login', email, '--connections', '1', '--seconds', '3'], { cwd: e2e });
 }
-

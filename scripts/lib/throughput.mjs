@@ -69,7 +69,9 @@ export async function benchThroughput(baseUrl) {
     return false;
   }
   const reference = (lines[0].requests_per_second + lines.at(-1).requests_per_second) / 2;
-  console.log(`GET profile: ${lines[0].requests_per_second} and ${lines.at(-1).requests_per_second} req/s (reference ${Math.round(reference)})`);
+  console.log(
+    `GET profile: ${lines[0].requests_per_second} and ${lines.at(-1).requests_per_second} req/s (reference ${Math.round(reference)})`,
+  );
   let index = 1;
   let passed = true;
   for (const [page, reads] of Object.entries(pages)) {
