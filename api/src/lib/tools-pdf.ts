@@ -6,24 +6,22 @@ import {
   drawTable,
   fonts,
   formatDay,
+  finishWithPageNumbers,
   formatNumber as baseNumber,
+  formatShare,
   heading,
-  pageFooters,
-  pageOf,
   pdfText,
-  toBuffer,
+  sectionTitle,
   type PdfDocument,
 } from './pdf';
 
 // What the tools' PDFs (projection export, example portfolio, investment calendar, analysis report, change log) add
-// to the shared PDF base in ./pdf: whole-franc amounts, fractions as percentages, key/value rows, chart colours.
+// to the shared PDF base in ./pdf: whole-franc amounts, right-aligned key/value rows, chart colours.
 
 /** `CHF 1'234'567` (whole francs). */
 export const formatChf = (value: number, decimals = 0) => `CHF ${baseNumber(value, decimals)}`;
-/** A fraction as a percentage: 0.045 → `4.5 %`. */
-export const formatShare = (fraction: number, decimals = 1) => `${baseNumber(fraction * 100, decimals)} %`;
 export const formatDate = (iso: string, locale: Locale) => formatDay(iso, locale);
-export { baseNumber as formatNumber, pdfText, drawTable, fonts, type PdfDocument };
+export { baseNumber as formatNumber, formatShare, pdfText, drawTable, fonts, sectionTitle, type PdfDocument };
 
 export const colors = {
   ...baseColors,
@@ -43,19 +41,7 @@ export async function renderPdf(
   const doc = createDocument({ title: meta.title, locale: meta.locale, createdAt: meta.createdAt });
   heading(doc, meta.title, meta.subtitle ? [meta.subtitle] : []);
   render(doc);
-  pageFooters(doc, (n, count) => pageOf(meta.locale, n, count));
-  return toBuffer(doc);
-}
-
-/** A section title. */
-export function sectionTitle(doc: PdfDocument, text: string) {
-  doc
-    .moveDown(0.6)
-    .font(fonts.bold)
-    .fontSize(12)
-    .fillColor(colors.primary)
-    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
-  doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
+  return finishWithPageNumbers(doc, meta.locale);
 }
 
 /** Rows of label (left) and value (right). */

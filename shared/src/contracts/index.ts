@@ -13,3 +13,5 @@ export * from './referrals';
 export * from './vb-search';
 export * from './services';
 export * from './tax';
+export * from './telemetry';
+export * from './fees';

@@ -31,6 +31,11 @@ export function formatPercent(value: number, decimals = 2): string {
   return `${grouped(value, decimals)} %`;
 }
 
+/** A fraction as a percentage: 0.045 → `4.5 %`; no value is a dash. */
+export function formatShare(fraction: number | null, decimals = 1): string {
+  return fraction === null ? '–' : formatPercent(fraction * 100, decimals);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A day as `31.10.2026` (de, fr, it) or `31/10/2026` (en); `YYYY-MM-DD` strings are read as calendar days. */

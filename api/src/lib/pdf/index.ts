@@ -3,3 +3,5 @@ export * from './document';
 export * from './format';
 export * from './table';
 export * from './qr-bill';
+export * from './blocks';
+export * from './charts';

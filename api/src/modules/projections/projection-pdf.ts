@@ -6,7 +6,7 @@ import {
   type TaxConfession,
   type TaxHousehold,
 } from '@portal/shared/contracts';
-import type { Pillar3aTax } from '../tax/engine';
+import type { Pillar3aTax } from '../tax';
 import {
   colors,
   drawTable,

@@ -23,8 +23,7 @@ import type { RequestScope } from '../../plugins/scope';
 import { seedOf, simulate } from './monte-carlo';
 import { examplePortfolioPdf, projectionPdf, type ProjectionTax } from './projection-pdf';
 import { projectionWorkbook } from './projection-workbook';
-import { pillar3aTax } from '../tax/engine';
-import { taxDataOf, taxDataDir, taxInputOf } from '../tax/routes';
+import { pillar3aTax, taxDataDir, taxDataOf, taxInputOf } from '../tax';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 404, 422);

@@ -18,14 +18,13 @@ import {
 } from '@portal/shared/contracts';
 import type { VbSearchRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { localeOfClient } from '../../lib/client-labels';
+import { label, localeOfClient } from '../../lib/client-labels';
 import { ConflictError, HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { sendAttachment } from '../../lib/file-store';
 import { sniffIdDocument } from '../../lib/id-documents';
 import { t } from '../../lib/messages';
 import { readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
-import { vbSearchPaoPdf } from '../client-documents/pdfs';
-import { docTexts, tx } from '../client-documents/texts';
+import { docTexts, vbSearchPaoPdf } from '../client-documents';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -155,7 +154,7 @@ const vbSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         png && search.submittedAt ? { png, signedAt: search.submittedAt } : undefined,
       );
       await audit(app.db, request, { action: 'read', entity: 'vb_search', entityId: search.id, details: { what: 'pao_document' } });
-      const name = `${tx(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf`;
+      const name = `${label(docTexts.vbPowerOfAttorney, locale)} ${client.lastName} ${client.firstName}.pdf`;
       return sendAttachment(reply, pdf, 'application/pdf', name);
     },
   );

@@ -1,0 +1,137 @@
+import type { Locale } from '@portal/shared/contracts';
+import type { ClientRow } from '../../../db/schema';
+import { categoryKeyLabels, label, serviceKindLabels, transactionKindLabels, words } from '../../../lib/client-labels';
+import {
+  colors,
+  contentWidth,
+  donutChart,
+  drawTable,
+  fonts,
+  formatDay,
+  formatMoney,
+  note,
+  pdfText,
+  type PdfDocument,
+} from '../../../lib/pdf';
+import type { Slice } from '../figures';
+import { docTexts } from '../texts';
+
+// What several client documents share: the client's name and address, service titles, the transactions table, the
+// allocation donut and the signature fields. Each document is in its own file beside this one.
+
+export type DocumentMeta = { locale: Locale; createdAt: Date; author: string };
+
+export type Address = { street: string | null; zip: string | null; city: string | null; country: string | null };
+
+export type StatementService = {
+  id: number;
+  name: string;
+  kind: keyof typeof serviceKindLabels;
+  strategy: string | null;
+  custodian: string | null;
+  value: number;
+};
+
+export type StatementTransaction = { date: string; kind: string; description: string; amount: number; currency: string };
+
+/** "Vermögensverwaltung", or "Depot Müller (Vermögensverwaltung)" when the name does not already say the kind. */
+export const serviceTitle = (service: { name: string; kind: keyof typeof serviceKindLabels }, locale: Locale) => {
+  const kind = label(serviceKindLabels[service.kind], locale);
+  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name)
+    ? service.name
+    : `${service.name} (${kind})`;
+};
+
+export const fullName = (client: Pick<ClientRow, 'title' | 'firstName' | 'lastName'>) =>
+  [client.title, client.firstName, client.lastName].filter(Boolean).join(' ');
+
+export const yesNo = (value: boolean | null, locale: Locale) =>
+  value === null ? label(words.notAnswered, locale) : label(value ? words.yes : words.no, locale);
+
+/** An address on one line ("Bahnhofstrasse 12, 8001 Zürich, CH"), or a dash. */
+export function addressOf(place: Address & { houseNumber?: string | null; buildingNumber?: string | null; addressLine2?: string | null }) {
+  return (
+    [
+      [place.street, place.houseNumber ?? place.buildingNumber].filter(Boolean).join(' '),
+      place.addressLine2,
+      [place.zip, place.city].filter(Boolean).join(' '),
+      place.country,
+    ]
+      .filter(Boolean)
+      .join(', ') || '–'
+  );
+}
+
+/** An allocation key (equities, switzerland, …) in the document's language; an unknown key as it is. */
+export const categoryKeyLabel = (key: string, locale: Locale) => (categoryKeyLabels[key] ? label(categoryKeyLabels[key], locale) : key);
+
+/** The asset-class allocation as a donut with its legend. */
+export function allocationDonut(
+  doc: PdfDocument,
+  at: { x: number; y: number; size: number },
+  slices: Slice[],
+  locale: Locale,
+  title: string,
+) {
+  donutChart(doc, at, { title, slices: slices.map((slice) => ({ label: categoryKeyLabel(slice.key, locale), weight: slice.weight })) });
+}
+
+export function transactionsTable(doc: PdfDocument, rows: StatementTransaction[], locale: Locale): void {
+  if (rows.length === 0) {
+    note(doc, label(docTexts.noTransactions, locale));
+    return;
+  }
+  drawTable(doc, {
+    columns: [
+      { header: label(words.date, locale), width: 1.2 },
+      { header: label(words.kind, locale), width: 1.6 },
+      { header: label(words.description, locale), width: 2.4 },
+      { header: label(words.amount, locale), width: 1.6, align: 'right' },
+    ],
+    rows: rows.map((row) => ({
+      cells: [
+        formatDay(row.date, locale),
+        transactionKindLabels[row.kind] ? label(transactionKindLabels[row.kind]!, locale) : row.kind,
+        row.description,
+        formatMoney(row.amount, row.currency),
+      ],
+    })),
+  });
+}
+
+/**
+ * Place and date, and the principal's signature, side by side: a line with its caption below. A signature drawn on
+ * screen stands on its line, with the place and date it was given.
+ */
+export function signatureFields(doc: PdfDocument, locale: Locale, drawn?: { png: Buffer; placeDate: string }): void {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 140) doc.addPage();
+  doc.moveDown(4);
+  const y = doc.y;
+  const width = (contentWidth(doc) - 40) / 2;
+  const left = doc.page.margins.left;
+  const right = left + width + 40;
+  if (drawn) {
+    doc
+      .font(fonts.regular)
+      .fontSize(10)
+      .fillColor(colors.text)
+      .text(pdfText(drawn.placeDate), left, y - 16, { width });
+    doc.image(drawn.png, right, y - 58, { fit: [width, 54], valign: 'bottom' });
+  }
+  for (const [x, caption] of [
+    [left, label(docTexts.placeDate, locale)],
+    [right, label(docTexts.principalSignature, locale)],
+  ] as const) {
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .strokeColor(colors.rule)
+      .stroke();
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(pdfText(caption), x, y + 4, { width });
+  }
+  doc.fillColor(colors.text);
+}
