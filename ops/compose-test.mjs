@@ -32,6 +32,8 @@ const env = {
   PROMETHEUS_PORT: String(port + 2),
   PROMETHEUS_URL: `http://127.0.0.1:${port + 2}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // where the onboarding invitation leads a client: the client app, which a deployment must name
+  CLIENT_APP_ONBOARDING_URL: 'https://app.compose.example/onboarding',
   BASE_URL: `http://127.0.0.1:${port}`,
   MAIL_UI_URL: `http://127.0.0.1:${port + 1}`,
 };
