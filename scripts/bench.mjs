@@ -8,6 +8,9 @@
 //   clients     p95 latency of GET clients (page 1, a filter, a search) and of the performance endpoints of the
 //               largest client, as the large partner when it exists (issue 10 aims at <= 20 ms list, <= 100 ms
 //               performance on PostgreSQL)
+//   throughput  every read the dashboard, the client list and a client's page make, under 20 connections, each as a
+//               ratio to GET profile's requests per second in the same run (issue 32 aims at >= 0.3 each);
+//               THROUGHPUT_SECONDS per read (default 10)
 //   lookups     p95 latency of the address look-ups of the onboarding wizard: postal codes by code and by city, streets
 //               of a postal code by a word start (issue 11 aims at <= 20 ms p95)
 // It uses the same database as `npm start` (DATA_DIR or DATABASE_URL), on ports 8280/8281.
@@ -21,13 +24,13 @@ import { build } from './build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
+import { PRODUCTS, benchThroughput } from './lib/throughput.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
 const e2e = path.join(root, 'e2e');
 const out = path.join(root, '.bench');
 mkdirSync(out, { recursive: true });
 
-const PRODUCTS = ['wealth_management', 'vested_benefits', 'third_pillar', 'private_markets', 'crypto', 'bank_account'];
 const STATISTICS = [
   'admin_partner/statistics/total_clients',
   'admin_partner/statistics/total_clients?scope=personal&currency=EUR',
@@ -199,6 +202,12 @@ try {
       ['bench/api.mjs', portal.url, projection, '--login', 'demo@partner.example', '--connections', '1', '--seconds', '5'],
       { cwd: e2e },
     );
+  }
+
+  if (wants('throughput')) {
+    console.log('› throughput: the reads of the dashboard, the client list and a client page, 20 connections, as a ratio to GET profile');
+    console.log(JSON.stringify({ load_average_1m: os.loadavg()[0].toFixed(1), cpus: os.cpus().length }));
+    if (!(await benchThroughput(portal.url))) process.exitCode = 1;
   }
 
   if (wants('lookups')) {

@@ -14,5 +14,6 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId)],
+  // a client's entries newest first, straight from the index (migration 0021)
+  (table) => [index('audit_log_entity_time_idx').on(table.entity, table.entityId, table.createdAt.desc(), table.id.desc())],
 );

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   clientDevicesResponseSchema,
   clientIdParamsSchema,
@@ -21,6 +22,7 @@ import { t } from '../../lib/messages';
 import { monthlyReturns } from './performance';
 import { performanceResponse, round2, seriesOf } from './service';
 import { errorResponses } from '../../lib/route-schemas';
+import { versionedReads } from '../../lib/versioned-reads';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -28,6 +30,13 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
   const tags = ['client overview'];
+  // the reads of a client's page are kept by the version rule (lib/versioned-reads.ts); every read is audited
+  const keep = versionedReads(app);
+  const servicesKept = keep<z.infer<typeof clientServicesResponseSchema>>();
+  const devicesKept = keep<z.infer<typeof clientDevicesResponseSchema>>();
+  const performanceKept = keep<z.infer<typeof performanceResponseSchema>>();
+  const monthlyKept = keep<z.infer<typeof monthlyPerformanceResponseSchema>>();
+  const transactionsKept = keep<z.infer<typeof transactionsResponseSchema>>();
 
   /** The repository for the request after checking that the client is the caller's to see (404 otherwise). */
   async function clientRepo(request: FastifyRequest, clientId: number) {
@@ -49,29 +58,32 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const repo = await clientRepo(request, id);
-      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const rows = await repo.services(id);
-      const dates = rows
-        .map((row) => row.valuationDate)
-        .filter((date): date is string => date !== null)
-        .sort();
-      const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
+      const body = await servicesKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+        const rows = await repo.services(id);
+        const dates = rows
+          .map((row) => row.valuationDate)
+          .filter((date): date is string => date !== null)
+          .sort();
+        const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
+        const services = rows.map((row) => ({
+          id: row.service.id,
+          name: row.service.name,
+          kind: row.service.kind,
+          strategy: row.strategyNames?.[request.scope.locale] ?? row.strategyName ?? null,
+          custodian: row.custodian
+            ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
+            : null,
+          liberty_case_id: row.service.libertyCaseId,
+          created_at: row.service.createdAt.toISOString(),
+          current_value: row.value !== null && row.valuationDate !== null && convert ? convert(Number(row.value), row.valuationDate) : null,
+          valuation_date: row.valuationDate,
+        }));
+        return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
+      });
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'services' } });
-      const services = rows.map((row) => ({
-        id: row.service.id,
-        name: row.service.name,
-        kind: row.service.kind,
-        strategy: row.strategyNames?.[request.scope.locale] ?? row.strategyName ?? null,
-        custodian: row.custodian
-          ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
-          : null,
-        liberty_case_id: row.service.libertyCaseId,
-        created_at: row.service.createdAt.toISOString(),
-        current_value: row.value !== null && row.valuationDate !== null && convert ? convert(Number(row.value), row.valuationDate) : null,
-        valuation_date: row.valuationDate,
-      }));
-      return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
+      return body;
     },
   );
 
@@ -87,22 +99,25 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const repo = await clientRepo(request, id);
-      const current = app.config.currentAppVersion;
-      const rows = await repo.devices(id);
+      const body = await devicesKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        const current = app.config.currentAppVersion;
+        const rows = await repo.devices(id);
+        return {
+          current_app_version: current,
+          devices: rows.map(({ device, firstName, lastName, email }) => ({
+            id: device.id,
+            model: device.model,
+            os: device.os,
+            app_version: device.appVersion,
+            outdated: isOutdatedAppVersion(device.appVersion, current),
+            user: { name: [firstName, lastName].filter(Boolean).join(' '), email },
+            last_used_at: device.lastUsedAt.toISOString(),
+          })),
+        };
+      });
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'devices' } });
-      return {
-        current_app_version: current,
-        devices: rows.map(({ device, firstName, lastName, email }) => ({
-          id: device.id,
-          model: device.model,
-          os: device.os,
-          app_version: device.appVersion,
-          outdated: isOutdatedAppVersion(device.appVersion, current),
-          user: { name: [firstName, lastName].filter(Boolean).join(' '), email },
-          last_used_at: device.lastUsedAt.toISOString(),
-        })),
-      };
+      return body;
     },
   );
 
@@ -120,18 +135,21 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { period, service_id: serviceId } = request.query;
-      const repo = await clientRepo(request, id);
-      const serviceIds = await repo.serviceIds(id, serviceId);
-      if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+      const body = await performanceKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        const serviceIds = await repo.serviceIds(id, serviceId);
+        if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+        const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+        return performanceResponse(valuations, flows, period, currency);
+      });
       await audit(app.db, request, {
         action: 'read',
         entity: 'client',
         entityId: id,
         details: { what: 'performance', service_id: serviceId },
       });
-      return performanceResponse(valuations, flows, period, currency);
+      return body;
     },
   );
 
@@ -148,11 +166,14 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const repo = await clientRepo(request, id);
-      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
+      const body = await performanceKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+        const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
+        return performanceResponse(valuations, flows, request.query.period, currency);
+      });
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance' } });
-      return performanceResponse(valuations, flows, request.query.period, currency);
+      return body;
     },
   );
 
@@ -170,18 +191,21 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { service_id: serviceId } = request.query;
-      const repo = await clientRepo(request, id);
-      const serviceIds = await repo.serviceIds(id, serviceId);
-      if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-      const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+      const body = await monthlyKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        const serviceIds = await repo.serviceIds(id, serviceId);
+        if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+        const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+        return { currency, months: monthlyReturns(valuations, flows) };
+      });
       await audit(app.db, request, {
         action: 'read',
         entity: 'client',
         entityId: id,
         details: { what: 'performance', service_id: serviceId },
       });
-      return { currency, months: monthlyReturns(valuations, flows) };
+      return body;
     },
   );
 
@@ -198,29 +222,32 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, serviceId } = request.params;
-      const repo = await clientRepo(request, id);
-      if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-      const { last_loaded_month: lastLoaded } = request.query;
-      const { month, rows, hasMore } = await repo.transactionsOfMonth(serviceId, lastLoaded ? `${lastLoaded}-01` : null);
+      const body = await transactionsKept(request, async () => {
+        const repo = await clientRepo(request, id);
+        if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+        const { last_loaded_month: lastLoaded } = request.query;
+        const { month, rows, hasMore } = await repo.transactionsOfMonth(serviceId, lastLoaded ? `${lastLoaded}-01` : null);
+        return {
+          month,
+          has_more: hasMore,
+          transactions: rows.map((row) => ({
+            id: row.id,
+            date: row.date,
+            kind: row.kind,
+            description: row.description,
+            amount: Number(row.amount),
+            currency: row.currency,
+            isin: row.isin,
+          })),
+        };
+      });
       await audit(app.db, request, {
         action: 'read',
         entity: 'client',
         entityId: id,
-        details: { what: 'transactions', service_id: serviceId, month },
+        details: { what: 'transactions', service_id: serviceId, month: body.month },
       });
-      return {
-        month,
-        has_more: hasMore,
-        transactions: rows.map((row) => ({
-          id: row.id,
-          date: row.date,
-          kind: row.kind,
-          description: row.description,
-          amount: Number(row.amount),
-          currency: row.currency,
-          isin: row.isin,
-        })),
-      };
+      return body;
     },
   );
 };

@@ -13,10 +13,12 @@ import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
+import { versionedReads } from '../../lib/versioned-reads';
 import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 import { clientPersonalJson, feeStructureJson } from './service';
 import { errorResponses } from '../../lib/route-schemas';
+import type { RequestScope } from '../../plugins/scope';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -28,6 +30,10 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireModule('clients'));
   const tags = ['clients'];
+  // the list and a client's details are kept by the version rule (lib/versioned-reads.ts); every read is audited
+  const keep = versionedReads(app);
+  const pages = keep<Awaited<ReturnType<typeof loadClientList>>>();
+  const details = keep<ClientDetail>();
 
   app.get(
     '/clients',
@@ -41,7 +47,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const page = await loadClientList(app, request, query, { page: query.page, perPage: query.per_page });
+      const page = await pages(request, () => loadClientList(app, request, query, { page: query.page, perPage: query.per_page }));
       await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: page.clients.map((client) => client.id) } });
       reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': page.total });
       return { scope: page.scope, currency: page.currency, valuation_date: page.valuationDate, clients: page.clients };
@@ -59,37 +65,41 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const repo = app.repos.clients(request.scope);
-      const found = await repo.findById(request.params.id);
-      if (!found) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      const { client } = found;
-      const custodians = await repo.custodiansByCode(client.custodianBanks);
-      const byCode = new Map(custodians.map((c) => [c.bankCode, c]));
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'personal_data' } });
-
-      const detail: ClientDetail = {
-        funnel_stage: found.funnelStage,
-        onboarding_progress: onboardingProgressOf(found.funnelStage),
-        ...clientPersonalJson(client),
-        fee_structure: feeStructureJson(found.hasFeeStructure ? found : null),
-        custodian_banks: client.custodianBanks.map((code) => {
-          const custodian = byCode.get(code);
-          return { bank_code: code, name: custodian?.name ?? code, custom_custodian: custodian?.customCustodian ?? false };
-        }),
-        onboarding_steps: onboardingSteps(client, {
-          custodians,
-          hasFindersFee: found.findersFee !== null,
-          adviserFidlegCertified: request.scope.fidlegCertified,
-          suggestedServices: found.suggestedServices,
-        }),
-        adviser: found.adviserId === null ? null : { id: found.adviserId, name: fullName(found.adviserFirstName, found.adviserLastName) },
-        created_at: client.createdAt.toISOString(),
-        invited_at: isoOrNull(client.invitedAt),
-        first_invested_at: isoOrNull(client.firstInvestedAt),
-      };
+      const detail = await details(request, () => clientDetailOf(request.scope, request.params.id));
+      await audit(app.db, request, { action: 'read', entity: 'client', entityId: detail.id, details: { what: 'personal_data' } });
       return { client: detail };
     },
   );
+
+  /** A client's details, or a 404 when the client is not in the scope. */
+  async function clientDetailOf(scope: RequestScope, id: number): Promise<ClientDetail> {
+    const repo = app.repos.clients(scope);
+    const found = await repo.findById(id);
+    if (!found) throw new NotFoundError(t('clientNotFound', scope.locale));
+    const { client } = found;
+    const custodians = await repo.custodiansByCode(client.custodianBanks);
+    const byCode = new Map(custodians.map((c) => [c.bankCode, c]));
+    return {
+      funnel_stage: found.funnelStage,
+      onboarding_progress: onboardingProgressOf(found.funnelStage),
+      ...clientPersonalJson(client),
+      fee_structure: feeStructureJson(found.hasFeeStructure ? found : null),
+      custodian_banks: client.custodianBanks.map((code) => {
+        const custodian = byCode.get(code);
+        return { bank_code: code, name: custodian?.name ?? code, custom_custodian: custodian?.customCustodian ?? false };
+      }),
+      onboarding_steps: onboardingSteps(client, {
+        custodians,
+        hasFindersFee: found.findersFee !== null,
+        adviserFidlegCertified: scope.fidlegCertified,
+        suggestedServices: found.suggestedServices,
+      }),
+      adviser: found.adviserId === null ? null : { id: found.adviserId, name: fullName(found.adviserFirstName, found.adviserLastName) },
+      created_at: client.createdAt.toISOString(),
+      invited_at: isoOrNull(client.invitedAt),
+      first_invested_at: isoOrNull(client.firstInvestedAt),
+    };
+  }
 
   app.get(
     '/custodians',

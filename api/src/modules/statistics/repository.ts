@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { FunnelStage, Locale, ReferenceCurrency, ServiceProduct } from '@portal/shared/contracts';
 import {
-  dataVersions,
   aumTargets,
   blogCategories,
   blogPosts,
@@ -43,12 +42,6 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
     converter: (currency: ReferenceCurrency, from: string, to: string) => loadConverter(db, currency, from, to),
 
     // ---- AUM ------------------------------------------------------------------------------------------------------
-
-    /** The version of the data the first figures are made of (`data_versions`): a kept answer of the same version is right. */
-    async dataVersion(): Promise<number> {
-      const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.id, 1));
-      return row?.version ?? 0;
-    },
 
     /** The last day with valuations for the company (in either scope: the company's day), or null before the first one. */
     async latestValuationDate(onOrBefore?: string): Promise<string | null> {

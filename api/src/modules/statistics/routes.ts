@@ -20,7 +20,7 @@ import {
   totalClientsResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { createVersionedCache } from '../../lib/versioned-cache';
+import { versionedReads } from '../../lib/versioned-reads';
 import * as statistics from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -31,12 +31,18 @@ const errors = errorResponses(401, 403, 422);
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['statistics'];
-  // The dashboard's first figures (totals and funnel), which every adviser's start page asks for: kept per caller,
-  // scope, day (of the app's clock) and query while the data they are made of has not changed (lib/versioned-cache.ts).
-  const totals = createVersionedCache<Awaited<ReturnType<typeof statistics.totalClients>>>();
-  const states = createVersionedCache<Awaited<ReturnType<typeof statistics.clientStates>>>();
-  const keyOf = (request: FastifyRequest) =>
-    [request.scope.companyId, request.scope.userId, request.scope.clients, app.now().toISOString().slice(0, 10), request.url].join('|');
+  // Every read of the dashboard, which every adviser's start page asks for, is kept per caller, scope, day (of the app's
+  // clock) and query while the data it is made of has not changed (lib/versioned-reads.ts, docs/performance.md).
+  const keep = versionedReads(app);
+  const totals = keep<Awaited<ReturnType<typeof statistics.totalClients>>>();
+  const states = keep<Awaited<ReturnType<typeof statistics.clientStates>>>();
+  const growth = keep<Awaited<ReturnType<typeof statistics.aumGrowth>>>();
+  const keyFigures = keep<Awaited<ReturnType<typeof statistics.kpis>>>();
+  const targets = keep<Awaited<ReturnType<typeof statistics.aumTargets>>>();
+  const steps = keep<Awaited<ReturnType<typeof statistics.nextSteps>>>();
+  const amounts = keep<Awaited<ReturnType<typeof statistics.serviceAmounts>>>();
+  const revenue = keep<Awaited<ReturnType<typeof statistics.expectedRevenue>>>();
+  const repoOf = (request: FastifyRequest) => app.repos.statistics(request.scope);
 
   app.get(
     '/statistics/total_clients',
@@ -49,8 +55,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const repo = app.repos.statistics(request.scope);
-      return totals.get(keyOf(request), await repo.dataVersion(), () => statistics.totalClients(repo, request.query.currency));
+      return totals(request, () => statistics.totalClients(repoOf(request), request.query.currency));
     },
   );
 
@@ -65,8 +70,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const repo = app.repos.statistics(request.scope);
-      return states.get(keyOf(request), await repo.dataVersion(), () => statistics.clientStates(repo));
+      return states(request, () => statistics.clientStates(repoOf(request)));
     },
   );
 
@@ -83,7 +87,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { currency, range } = request.query;
       const byAdviser = request.scope.clients === 'company';
-      return statistics.aumGrowth(app.repos.statistics(request.scope), { currency, range, byAdviser });
+      return growth(request, () => statistics.aumGrowth(repoOf(request), { currency, range, byAdviser }));
     },
   );
 
@@ -97,7 +101,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kpisResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.kpis(app.repos.statistics(request.scope), request.query.currency),
+    async (request) => keyFigures(request, () => statistics.kpis(repoOf(request), request.query.currency)),
   );
 
   // AUM targets are the adviser's own, whatever the scope of the rest of the dashboard
@@ -111,7 +115,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aumTargetsResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.aumTargets(app.repos.statistics(request.scope), request.query.currency),
+    async (request) => targets(request, () => statistics.aumTargets(repoOf(request), request.query.currency)),
   );
 
   app.post(
@@ -147,7 +151,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextStepsResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.nextSteps(app.repos.statistics(request.scope)),
+    async (request) => steps(request, () => statistics.nextSteps(repoOf(request))),
   );
 
   for (const product of serviceProducts) {
@@ -161,7 +165,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: serviceAmountsResponseSchema, ...errors },
         },
       },
-      async (request) => statistics.serviceAmounts(app.repos.statistics(request.scope), product, request.query.currency),
+      async (request) => amounts(request, () => statistics.serviceAmounts(repoOf(request), product, request.query.currency)),
     );
   }
 
@@ -176,7 +180,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: expectedRevenueResponseSchema, ...errors },
       },
     },
-    async (request) => statistics.expectedRevenue(app.repos.statistics(request.scope), request.query.currency),
+    async (request) => revenue(request, () => statistics.expectedRevenue(repoOf(request), request.query.currency)),
   );
 
   app.get(

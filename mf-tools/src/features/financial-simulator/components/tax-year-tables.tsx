@@ -25,7 +25,7 @@ function YearTable({ id, title, columns, rows, source }: { id: string; title: st
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.amount ? 'right' : 'left'}>
+                <TableCell key={column.header} align={column.amount ? 'right' : 'left'} sx={{ verticalAlign: 'bottom' }}>
                   {column.header}
                 </TableCell>
               ))}
@@ -35,7 +35,7 @@ function YearTable({ id, title, columns, rows, source }: { id: string; title: st
             {rows.map((row) => (
               <TableRow key={row.key}>
                 {row.cells.map((cell, index) => (
-                  <TableCell key={columns[index]!.header} align={columns[index]!.amount ? 'right' : 'left'}>
+                  <TableCell key={columns[index]!.header} align={columns[index]!.amount ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                     {typeof cell === 'number' ? formatAmount(cell, 'CHF', { privateMode, decimals: 2 }) : cell}
                   </TableCell>
                 ))}
@@ -70,7 +70,7 @@ export function TaxYearTables({
   const age = (year: number) => (birthYear === null ? [] : [String(year - birthYear)]);
   const ageColumn: Column[] = birthYear === null ? [] : [{ header: t('tax.per_year.age'), amount: false }];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: withdrawals.length ? '1fr 1fr' : '1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2 }}>
       <YearTable
         id="tax-per-year-title"
         title={t('tax.per_year.title')}

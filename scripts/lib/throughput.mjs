@@ -1,0 +1,90 @@
+// The API throughput part of `npm run bench` (scripts/bench.mjs, issue 32): each read of the dashboard, the client list
+// and a client's page under 20 connections, as a ratio to GET profile in the same run.
+import os from 'node:os';
+import path from 'node:path';
+import { root, run } from './proc.mjs';
+
+const e2e = path.join(root, 'e2e');
+/** The product lines, each with its amounts card on the dashboard. */
+export const PRODUCTS = ['wealth_management', 'vested_benefits', 'third_pillar', 'private_markets', 'crypto', 'bank_account'];
+/** The minimum ratio of each page's reads to GET profile's requests per second (issue 32). */
+const THROUGHPUT_RATIO = 0.3;
+
+/**
+ * The reads of the three pages an adviser opens most, as the pages send them (demo partner, company scope): each under
+ * 20 connections for THROUGHPUT_SECONDS, GET profile first and last (its mean is the reference: the machine's load
+ * drifts during a run), each read's requests per second as a ratio to it.
+ */
+export async function benchThroughput(baseUrl) {
+  const api = `${baseUrl}/api/v1/admin_partner`;
+  const login = await fetch(`${api}/authorization/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'app-type': 'partner' },
+    body: JSON.stringify({ email: 'demo@partner.example', password: 'Partner-2026' }),
+  });
+  const { tokens } = await login.json();
+  const headers = { authorization: `Bearer ${tokens.access_token}`, 'app-type': 'partner' };
+  const top = await (await fetch(`${api}/clients?page=1&per_page=1&sort=invested_amount&direction=desc`, { headers })).json();
+  const id = top.clients[0].id;
+  const services = await (await fetch(`${api}/client_overview/${id}/services?requested_currency=CHF`, { headers })).json();
+  const serviceId = services.services[0]?.id;
+  const pages = {
+    dashboard: [
+      'admin_partner/statistics/total_clients?currency=CHF',
+      'admin_partner/statistics/client_states',
+      'admin_partner/statistics/aum_growth?range=1y&currency=CHF',
+      'admin_partner/statistics/kpis?currency=CHF',
+      'admin_partner/statistics/achieved_aum_targets?currency=CHF',
+      'admin_partner/statistics/next_steps',
+      ...PRODUCTS.map((product) => `admin_partner/${product}_services/amounts?currency=CHF`),
+      'admin_partner/admin/statistics/expected_revenue?currency=CHF',
+      'admin_partner/blog_posts?locale=de',
+      'admin_partner/admin/investment_dates/next_date',
+    ],
+    'client list': ['admin_partner/clients?page=1&per_page=10'],
+    'client detail': [
+      `admin_partner/clients/${id}`,
+      `admin_partner/client_overview/${id}/services?requested_currency=CHF`,
+      `admin_partner/client_overview/${id}/overall_performance_for_period?period=1y&requested_currency=CHF`,
+      `admin_partner/client_overview/${id}/monthly_performance?requested_currency=CHF`,
+      `admin_partner/client_overview/${id}/devices`,
+      `admin_partner/clients/${id}/audit_log`,
+      ...(serviceId ? [`admin_partner/client_overview/${id}/transactions/${serviceId}?group_by=month`] : []),
+    ],
+  };
+  const profile = 'admin_partner/profile';
+  const paths = [profile, ...Object.values(pages).flat(), profile];
+  const seconds = process.env.THROUGHPUT_SECONDS ?? '10';
+  const result = await run('node', ['bench/api.mjs', baseUrl, ...paths, '--connections', '20', '--seconds', seconds], {
+    cwd: e2e,
+    quiet: true,
+  });
+  const lines = result.output
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  if (lines.length !== paths.length) {
+    console.log(result.output);
+    return false;
+  }
+  const reference = (lines[0].requests_per_second + lines.at(-1).requests_per_second) / 2;
+  console.log(
+    `GET profile: ${lines[0].requests_per_second} and ${lines.at(-1).requests_per_second} req/s (reference ${Math.round(reference)})`,
+  );
+  let index = 1;
+  let passed = true;
+  for (const [page, reads] of Object.entries(pages)) {
+    for (const read of reads) {
+      const line = lines[index++];
+      const ratio = line.requests_per_second / reference;
+      const ok = ratio >= THROUGHPUT_RATIO && line.errors === 0;
+      console.log(
+        `${ok ? '✓' : '✗'} ${page.padEnd(13)} ${read.replace('admin_partner/', '').padEnd(72)} ${String(line.requests_per_second).padStart(6)} req/s  ${ratio.toFixed(2)}× profile  p95 ${line.latency_p95_ms} ms${line.errors ? `  ${line.errors} errors` : ''}`,
+      );
+      passed &&= ok;
+    }
+  }
+  console.log(JSON.stringify({ load_average_1m: os.loadavg()[0].toFixed(1) }));
+  return passed;
+}
