@@ -358,7 +358,7 @@ export async function seedCompanyClients(
     transactions = [];
     contributions = [];
   };
-  const descriptions = { deposit: 'Einzahlung', withdrawal: 'Auszahlung', fee: 'Verwaltungsgebühr' } as const;
+
   for (const [index, draft] of serviceDrafts.entries()) {
     const serviceId = serviceIds[index]!;
     const initialDeposit =
@@ -378,7 +378,7 @@ export async function seedCompanyClients(
         serviceId,
         date: flow.date,
         kind: flow.kind,
-        description: descriptions[flow.kind],
+        description: null,
         amount,
         currency: 'CHF',
         isin: null,

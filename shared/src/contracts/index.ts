@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './vb-search';
 export * from './services';
 export * from './tax';
+export * from './labels';

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { CodeTexts } from '../contracts/labels';
 import type de from './locales/de.json';
 import type charts from '../ui/chart/locales/de.json';
 
@@ -8,7 +9,7 @@ declare module 'i18next' {
     defaultNS: 'common';
   }
   interface ResourceNamespaceMap {
-    common: typeof de;
+    common: typeof de & CodeTexts;
     charts: typeof charts;
   }
 }

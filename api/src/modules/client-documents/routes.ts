@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/contracts';
 import type { ClientRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { label, localeOfClient } from '../../lib/client-labels';
+import { custodianName, label, localeOfClient } from '../../lib/client-labels';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { sendAttachment } from '../../lib/file-store';
@@ -131,7 +131,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.service.id,
           name: row.service.name,
           kind: row.service.kind,
-          custodian: row.custodian?.name ?? null,
+          custodian: row.custodian ? custodianName(row.custodian, client.ownCustodianName, request.scope.locale) : null,
           payment_slip: Boolean(row.custodian?.qrIban),
         })),
       };

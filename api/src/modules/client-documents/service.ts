@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Locale, PerformancePeriod, PortfolioCategory, ReportType } from '@portal/shared/contracts';
-import { label, serviceKindLabels } from '../../lib/client-labels';
+import { custodianName, label, serviceKindLabels } from '../../lib/client-labels';
 import type { RequestScope } from '../../plugins/scope';
 import { onboardingSteps } from '../clients/onboarding';
 import { seriesOf } from '../client-overview/routes';
@@ -20,8 +20,15 @@ export function qrReferenceOf(clientId: number, serviceId: number): string {
 
 type ServiceRows = Awaited<ReturnType<ReturnType<FastifyInstance['repos']['clientDocuments']>['services']>>;
 
-/** The services with their value (CHF) on `date` and their allocation. */
-async function servicesOn(app: FastifyInstance, scope: RequestScope, rows: ServiceRows, date: string, locale: Locale) {
+/** The services with their value (CHF) on `date` and their allocation; `ownCustodianName` names the client's own bank. */
+async function servicesOn(
+  app: FastifyInstance,
+  scope: RequestScope,
+  rows: ServiceRows,
+  date: string,
+  locale: Locale,
+  ownCustodianName: string | null,
+) {
   const repo = app.repos.clientDocuments(scope);
   const values = new Map(
     (
@@ -38,7 +45,7 @@ async function servicesOn(app: FastifyInstance, scope: RequestScope, rows: Servi
       name: row.service.name ?? label(serviceKindLabels[row.service.kind], locale),
       kind: row.service.kind,
       strategy: row.strategy ? (row.strategy.localizedNames[locale] ?? row.strategy.name) : null,
-      custodian: row.custodian?.name ?? null,
+      custodian: row.custodian ? custodianName(row.custodian, ownCustodianName, locale) : null,
       value: values.get(row.service.id) ?? 0,
     } satisfies StatementService,
   }));
@@ -87,7 +94,7 @@ export async function loadStatement(
     ({ from: baseDate, to: endDate } = options.period);
   }
   const figures = periodFigures(valuations, flows, baseDate, endDate);
-  const services = await servicesOn(app, scope, rows, endDate, options.locale);
+  const services = await servicesOn(app, scope, rows, endDate, options.locale, client.ownCustodianName);
   const cash = await repo.flowsBetween(ids, baseDate, endDate);
   const transactions = await repo.transactionsBetween(ids, baseDate, endDate, 300);
   const found = await clientsRepo.findById(options.clientId);
@@ -139,9 +146,9 @@ export async function taxLines(
   locale: Locale,
 ): Promise<TaxLine[]> {
   const repo = app.repos.clientDocuments(scope);
-  const rows = await repo.services(clientId);
+  const [client, rows] = await Promise.all([repo.client(clientId), repo.services(clientId)]);
   const ids = rows.map((row) => row.service.id);
-  const services = await servicesOn(app, scope, rows, `${year}-12-31`, locale);
+  const services = await servicesOn(app, scope, rows, `${year}-12-31`, locale, client?.ownCustodianName ?? null);
   const flows = await repo.flowsBetween(ids, `${year - 1}-12-31`, `${year}-12-31`);
   const contributions = await repo.contributions(ids, year);
   const sum = (serviceId: number, kind: string) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  choosesOwnCustodian,
   clientIdParamsSchema,
   createClientBodySchema,
   messageResponseSchema,
@@ -12,6 +13,7 @@ import {
   onboardingStateResponseSchema,
   onboardingStepSequence,
   onboardingStepStatesOf,
+  ownCustodianNameIssue,
   saveSuggestedBankBodySchema,
   updateClientBodySchema,
   withServicesStep,
@@ -39,6 +41,7 @@ import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { checkedStream } from '../../lib/checked-stream';
 import { sendAttachment } from '../../lib/file-store';
 import { cleanFileName, readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
+import { addressedName } from '../../lib/client-labels';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { createOnboardingRepository } from './repository';
 import { contentTypeOf, sniffIdDocument } from '../../lib/id-documents';
@@ -106,6 +109,7 @@ function clientOf({ client, funnelStage, fee, suggestedServices }: Found): Onboa
       : null,
     custodian_banks: client.custodianBanks,
     partner_suggested_bank_codes: client.partnerSuggestedBankCodes,
+    own_custodian_name: client.ownCustodianName,
     ...stepFactsOf(client, suggestedServices),
     available_service_kinds: client.availableServiceKinds,
   };
@@ -149,12 +153,28 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { client, steps, documents };
   }
 
-  /** 422 unless every code names a custodian. */
-  async function checkBanks(repo: Repository, codes: string[], field: string, locale: Parameters<typeof t>[1]) {
-    const known = new Set((await repo.custodiansByCode(codes)).map((c) => c.bankCode));
+  /**
+   * 422 unless every code names a custodian, and unless the own bank is named when the custom custodian is among
+   * them (docs/onboarding.md); the name to store: the given one with the custom custodian, none without it.
+   */
+  async function checkBanks(
+    repo: Repository,
+    codes: string[],
+    field: string,
+    ownCustodianName: string | null | undefined,
+    locale: Parameters<typeof t>[1],
+  ): Promise<string | null> {
+    const custodians = await repo.custodiansByCode(codes);
+    const known = new Set(custodians.map((c) => c.bankCode));
     const unknown = codes.findIndex((code) => !known.has(code));
     if (unknown >= 0)
       throw new UnprocessableError(t('invalidInput', locale), [{ field: `${field}.${unknown}`, message: t('unknownBank', locale) }]);
+    const flags = custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian }));
+    if (ownCustodianNameIssue(codes, flags, ownCustodianName))
+      throw new UnprocessableError(t('invalidInput', locale), [
+        { field: 'own_custodian_name', message: t('ownCustodianNameRequired', locale) },
+      ]);
+    return choosesOwnCustodian(codes, flags) ? (ownCustodianName ?? null) : null;
   }
 
   app.get(
@@ -190,10 +210,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fee_structure: fee, custodian_banks: banks, ...personal } = request.body;
+      const { fee_structure: fee, custodian_banks: banks, own_custodian_name: ownName, ...personal } = request.body;
       const repo = app.repos.onboarding(request.scope);
-      await checkBanks(repo, banks, 'custodian_banks', request.scope.locale);
-      const id = await repo.transaction((tx) => tx.create(personal, banks, fee));
+      const ownCustodianName = await checkBanks(repo, banks, 'custodian_banks', ownName, request.scope.locale);
+      const id = await repo.transaction((tx) => tx.create(personal, { bankCodes: banks, ownCustodianName }, fee));
       await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details: { what: 'onboarding' } });
       reply.code(201);
       return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
@@ -256,8 +276,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const repo = app.repos.onboarding(request.scope);
       if (!(await repo.find(id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      await checkBanks(repo, request.body.bank_codes, 'bank_codes', request.scope.locale);
-      await repo.saveBanks(id, request.body.bank_codes);
+      const { bank_codes: codes, own_custodian_name: ownName } = request.body;
+      const ownCustodianName = await checkBanks(repo, codes, 'bank_codes', ownName, request.scope.locale);
+      await repo.saveBanks(id, { bankCodes: codes, ownCustodianName });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'custodian_banks' } });
       return stateOf(repo, id, request.scope.fidlegCertified, request.scope.locale);
     },
@@ -296,7 +317,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({
         to: client.email,
         // the link leads to where the client completes the onboarding, the client app, in the client's language
-        ...onboardingMail[language](`${client.firstName} ${client.lastName}`, clientAppLink(app.config.clientAppOnboardingUrl, language)),
+        ...onboardingMail[language](addressedName(client, language), clientAppLink(app.config.clientAppOnboardingUrl, language)),
       });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: client.id, details: { what: 'onboarding_email' } });
       return { message: t('operationSuccessful', locale) };

@@ -35,7 +35,7 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
           <Subheading>{t('detail.profile.identity')}</Subheading>
           <FieldList
             fields={[
-              { label: t('detail.fields.title'), value: client.title },
+              { label: t('detail.fields.title'), value: client.title ? t(`salutations.${client.title}`, { ns: 'common' }) : null },
               { label: t('detail.fields.firstName'), value: client.first_name },
               { label: t('detail.fields.lastName'), value: client.last_name },
               { label: t('detail.fields.birthday'), value: client.birthday ? formatDate(client.birthday, 'dmy', { locale }) : null },
@@ -88,8 +88,10 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {client.custodian_banks.map((bank) => (
                 <Typography component="li" variant="body2" key={bank.bank_code}>
-                  {bank.name}
-                  {bank.custom_custodian ? ` (${t('detail.customCustodian')})` : ''}
+                  {/* the custom custodian by the client's own bank, or by its label while it has none (docs/onboarding.md) */}
+                  {bank.custom_custodian
+                    ? `${client.own_custodian_name ?? t('custodianKinds.own', { ns: 'common' })} (${t('detail.customCustodian')})`
+                    : bank.name}
                 </Typography>
               ))}
             </Box>
