@@ -129,10 +129,11 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
 
   const bankCodes = draft.banks ?? client?.custodian_banks ?? [];
   const ownCustodianName = draft.ownCustodianName ?? client?.own_custodian_name ?? '';
-  /** the banks to save with the own bank's name (the API keeps the name only with the custom custodian) */
+  /** the banks to save, with the own bank's name when one is typed (the API keeps it only with the custom custodian) */
+  const ownName = ownCustodianName.trim();
   const bankChoiceOf = (codes: string[]): SaveSuggestedBankBody => ({
     bank_codes: codes,
-    own_custodian_name: ownCustodianName.trim() || null,
+    ...(ownName ? { own_custodian_name: ownName } : {}),
   });
   const draftBanks = draft.banks ? bankChoiceOf(draft.banks) : undefined;
   const feeValues = draft.fee ?? feeFormValuesOf(client?.fee_structure);
@@ -192,10 +193,9 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
 
   const saveBanks = (choice: SaveSuggestedBankBody) => {
     update('banks', choice.bank_codes);
-    update('ownCustodianName', choice.own_custodian_name ?? '');
     if (!client) return next();
     save.mutate(
-      { kind: 'banks', id: client.id, banks: choice },
+      { kind: 'banks', id: client.id, banks: bankChoiceOf(choice.bank_codes) },
       {
         onSuccess: () => {
           update('banks', undefined);
@@ -212,7 +212,7 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
       save.mutate(
         {
           kind: 'create',
-          body: { ...data, custodian_banks: bankCodes, own_custodian_name: bankChoiceOf(bankCodes).own_custodian_name, fee_structure: fee },
+          body: { ...data, custodian_banks: bankCodes, ...(ownName ? { own_custodian_name: ownName } : {}), fee_structure: fee },
         },
         {
           onSuccess: (created) => {
