@@ -2,7 +2,13 @@ import type { ClientStatus, Locale, LocalizedText, OnboardingProgress } from '@p
 import { custodianKindLabels, salutationLabels, transactionKindLabels } from '@portal/shared/contracts';
 
 // the labels of stored codes are the portal's common texts (shared/labels), the same words the screens show
-export { custodianKindLabels, salutationLabels, serviceKindLabels, transactionKindLabels } from '@portal/shared/contracts';
+export {
+  custodianKindLabels,
+  salutationLabels,
+  serviceDisplayName,
+  serviceKindLabels,
+  transactionKindLabels,
+} from '@portal/shared/contracts';
 
 /**
  * The words of the files the API writes about clients (the exported list, the PDFs, the inflow workbooks), per

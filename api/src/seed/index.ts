@@ -5,6 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedTools } from './tools';
 import {
+  serviceKindLabels,
   serviceKinds,
   visibleModuleNames,
   type ClientStatus,
@@ -20,7 +21,6 @@ import {
   blogPostData,
   custodianData,
   featurePromptData,
-  serviceNames,
   strategyData,
   strategyAllocations,
   operatorSeed,
@@ -298,7 +298,8 @@ export async function seedCompanyClients(
         row: {
           clientId: clientIds[index]!,
           kind,
-          name: serviceNames[kind].de,
+          // the kind's German label, as the demo's services were named; documents print it in their language
+          name: serviceKindLabels[kind].de,
           strategyId: strategies.length ? rng.pick(strategies) : null,
           custodianId: refs.custodianIds[(draft.custodianIndex + position) % refs.custodianIds.length]!,
           libertyCaseId: kind === 'vested_benefits' || kind === 'third_pillar' ? `LC-${100000 + rng.int(0, 899999)}` : null,

@@ -37,6 +37,15 @@ export const custodianKindLabels = {
   own: L('Eigene Depotbank', 'Own custodian bank', 'Banque dépositaire propre', 'Banca depositaria propria'),
 } satisfies Record<string, LocalizedText>;
 
+/**
+ * A service's name in a language: a name that only says its kind (in any language, as the demo data store
+ * "Vermögensverwaltung") is the kind's label in that language; a name of its own stays as it is.
+ */
+export function serviceDisplayName(name: string | null, kind: ServiceProduct, locale: Locale): string {
+  const labels = serviceKindLabels[kind];
+  return name === null || name.trim() === '' || Object.values(labels).includes(name) ? labels[locale] : name;
+}
+
 const inLanguage = <K extends string>(labels: Record<K, LocalizedText>, locale: Locale) =>
   Object.fromEntries(Object.entries<LocalizedText>(labels).map(([code, text]) => [code, text[locale]])) as Record<K, string>;
 

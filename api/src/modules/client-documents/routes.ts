@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/contracts';
 import type { ClientRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { custodianName, label, localeOfClient } from '../../lib/client-labels';
+import { custodianName, label, localeOfClient, serviceDisplayName } from '../../lib/client-labels';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { sendAttachment } from '../../lib/file-store';
@@ -271,7 +271,9 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
               country: (client.country ?? 'CH').slice(0, 2).toUpperCase(),
             }
           : undefined;
-      const serviceName = account.service.name ?? label(docTexts.account, locale);
+      const serviceName = account.service.name
+        ? serviceDisplayName(account.service.name, account.service.kind, locale)
+        : label(docTexts.account, locale);
       const body = await paymentSlipPdf(
         {
           client,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Locale, PerformancePeriod, PortfolioCategory, ReportType } from '@portal/shared/contracts';
-import { custodianName, label, serviceKindLabels } from '../../lib/client-labels';
+import { custodianName, label, serviceDisplayName } from '../../lib/client-labels';
 import type { RequestScope } from '../../plugins/scope';
 import { onboardingSteps } from '../clients/onboarding';
 import { seriesOf } from '../client-overview/routes';
@@ -42,7 +42,7 @@ async function servicesOn(
     row,
     statement: {
       id: row.service.id,
-      name: row.service.name ?? label(serviceKindLabels[row.service.kind], locale),
+      name: serviceDisplayName(row.service.name, row.service.kind, locale),
       kind: row.service.kind,
       strategy: row.strategy ? (row.strategy.localizedNames[locale] ?? row.strategy.name) : null,
       custodian: row.custodian ? custodianName(row.custodian, ownCustodianName, locale) : null,

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/contracts';
-import { categoryKeyLabels, label, serviceKindLabels, transactionKindLabel, words } from '../../../lib/client-labels';
+import { categoryKeyLabels, label, serviceDisplayName, serviceKindLabels, transactionKindLabel, words } from '../../../lib/client-labels';
 import {
   colors,
   contentWidth,
@@ -34,12 +34,14 @@ export type StatementService = {
 /** a transaction; `description` is free text beyond its kind, or none */
 export type StatementTransaction = { date: string; kind: string; description: string | null; amount: number; currency: string };
 
-/** "Vermögensverwaltung", or "Depot Müller (Vermögensverwaltung)" when the name does not already say the kind. */
+/**
+ * "Gestion de fortune" (the kind in the document's language when the name only says the kind, in any language), or
+ * "Depot Müller (Gestion de fortune)" when the service has a name of its own.
+ */
 export const serviceTitle = (service: { name: string; kind: keyof typeof serviceKindLabels }, locale: Locale) => {
   const kind = label(serviceKindLabels[service.kind], locale);
-  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name)
-    ? service.name
-    : `${service.name} (${kind})`;
+  const name = serviceDisplayName(service.name, service.kind, locale);
+  return name === kind ? kind : `${name} (${kind})`;
 };
 
 export const yesNo = (value: boolean | null, locale: Locale) =>
