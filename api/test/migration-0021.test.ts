@@ -1,20 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { migrationFiles as files, runMigration as run } from './migrations';
 
 // Migration 0021 turns the words older rows hold into codes (docs/clients.md): the salutation in any of the four
 // languages becomes mr/ms, and a transaction description that only repeats its kind in German becomes none.
-
-const dir = path.join(__dirname, '..', 'drizzle');
-const files = readdirSync(dir)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 it('stores salutations as codes and drops descriptions that only name the kind', async () => {
   // migration 0020 creates pg_trgm
