@@ -1,5 +1,5 @@
 import type { ClientStatus, Locale, LocalizedText, OnboardingProgress } from '@portal/shared/contracts';
-import { custodianKindLabels, salutationLabels, transactionKindLabels } from '@portal/shared/contracts';
+import { custodianDisplayName, salutationLabels, transactionKindLabels } from '@portal/shared/contracts';
 
 // the labels of stored codes are the portal's common texts (shared/labels), the same words the screens show
 export {
@@ -99,12 +99,9 @@ export const label = (text: LocalizedText, locale: Locale) => text[locale] ?? te
 export const transactionKindLabel = (kind: string, locale: Locale): string =>
   kind in transactionKindLabels ? label(transactionKindLabels[kind as keyof typeof transactionKindLabels], locale) : kind;
 
-/**
- * The custodian bank as a document names it (docs/documents.md): a bank by its name; the custom custodian ("own
- * custodian bank") by the name of the client's own bank, or by its label in the language while none is given.
- */
+/** The custodian bank as a document names it (docs/documents.md): `custodianDisplayName` of a custodians row. */
 export const custodianName = (custodian: { name: string; customCustodian: boolean }, ownCustodianName: string | null, locale: Locale) =>
-  custodian.customCustodian ? ownCustodianName?.trim() || label(custodianKindLabels.own, locale) : custodian.name;
+  custodianDisplayName({ name: custodian.name, custom_custodian: custodian.customCustodian }, ownCustodianName, locale);
 
 /** "Keller Martina"-free display: first name then last name. */
 export const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

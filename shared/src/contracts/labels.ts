@@ -46,6 +46,18 @@ export function serviceDisplayName(name: string | null, kind: ServiceProduct, lo
   return name === null || name.trim() === '' || Object.values(labels).includes(name) ? labels[locale] : name;
 }
 
+/**
+ * A custodian as a page or document names it: a bank by its proper name; the custom custodian by the name of the
+ * client's own bank when one is known, else by its label in the language (never the German word stored for it).
+ */
+export function custodianDisplayName(
+  custodian: { name: string; custom_custodian: boolean },
+  ownCustodianName: string | null,
+  locale: Locale,
+): string {
+  return custodian.custom_custodian ? ownCustodianName?.trim() || custodianKindLabels.own[locale] : custodian.name;
+}
+
 const inLanguage = <K extends string>(labels: Record<K, LocalizedText>, locale: Locale) =>
   Object.fromEntries(Object.entries<LocalizedText>(labels).map(([code, text]) => [code, text[locale]])) as Record<K, string>;
 

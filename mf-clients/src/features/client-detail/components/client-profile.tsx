@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ClientDetail } from '@portal/shared/contracts';
+import { custodianDisplayName, type ClientDetail } from '@portal/shared/contracts';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { FieldList } from '../../../components/field-list';
@@ -89,9 +89,8 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
               {client.custodian_banks.map((bank) => (
                 <Typography component="li" variant="body2" key={bank.bank_code}>
                   {/* the custom custodian by the client's own bank, or by its label while it has none (docs/onboarding.md) */}
-                  {bank.custom_custodian
-                    ? `${client.own_custodian_name ?? t('custodianKinds.own', { ns: 'common' })} (${t('detail.customCustodian')})`
-                    : bank.name}
+                  {custodianDisplayName(bank, client.own_custodian_name, locale)}
+                  {bank.custom_custodian ? ` (${t('detail.customCustodian')})` : ''}
                 </Typography>
               ))}
             </Box>

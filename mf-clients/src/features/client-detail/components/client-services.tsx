@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { serviceDisplayName, type ReferenceCurrency } from '@portal/shared/contracts';
+import { custodianDisplayName, serviceDisplayName, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { Link as RouterLink } from '@portal/shared/router';
@@ -71,7 +71,7 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                     </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>
-                  <TableCell sx={wide}>{service.custodian?.name ?? '–'}</TableCell>
+                  <TableCell sx={wide}>{service.custodian ? custodianDisplayName(service.custodian, null, locale) : '–'}</TableCell>
                   <TableCell sx={wide}>{formatDate(service.created_at, 'dmy', { locale })}</TableCell>
                   <TableCell align="right">
                     <Amount value={service.current_value} currency={services.data.currency} />
