@@ -33,6 +33,7 @@ export default tseslint.config(
       'scripts/templates/**',
       '**/*.generated.ts',
       '**/*.d.mts',
+      '**/*.d.cts',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

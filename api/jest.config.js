@@ -1,3 +1,7 @@
+import clock from '@portal/build-kit/jest/clock';
+
+const { dateOnlyClock } = clock;
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -18,24 +22,8 @@ export default {
   },
   // The seed writes two years of figures up to "today", and the statistics count from today: the suite runs on a fixed
   // date so that no assertion depends on the day (or the quarter, or a midnight between seeding and asserting). Only
-  // Date is fake and it runs on from there; timers, I/O and the database's work stay real.
-  fakeTimers: {
-    enableGlobally: true,
-    now: Date.parse('2026-11-25T10:00:00Z'),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  },
+  // Date is fake and it runs on from there; timers, I/O and the database's work stay real (build-kit/jest/clock.cjs).
+  fakeTimers: { enableGlobally: true, ...dateOnlyClock() },
   // every file migrates and seeds its own database: with every suite of several engineers on two cores (load 25),
   // opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit
   testTimeout: 600_000,

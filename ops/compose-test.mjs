@@ -29,6 +29,8 @@ const env = {
   ...localServiceImages,
   PORTAL_PORT: String(port),
   MAIL_UI_PORT: String(port + 1),
+  PROMETHEUS_PORT: String(port + 2),
+  PROMETHEUS_URL: `http://127.0.0.1:${port + 2}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   BASE_URL: `http://127.0.0.1:${port}`,
   MAIL_UI_URL: `http://127.0.0.1:${port + 1}`,
@@ -39,7 +41,9 @@ const dockerCompose = (...args) => run('docker-compose', [...composeArgs, ...arg
 /** The repository's files (tracked and new, not ignored) copied to a folder, for a build from changed sources. */
 function sourceCopy() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-src-'));
-  const files = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) cpSync(path.join(root, file), path.join(dir, file), { force: true });
   cpSync(path.join(root, '.dockerignore'), path.join(dir, '.dockerignore'));
   return dir;
@@ -104,8 +108,14 @@ async function healthChecksSettled() {
 async function waitForPortal() {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${env.BASE_URL}/api/v1/countries/nationalities`).then((r) => r.ok, () => false);
-    const shell = await fetch(`${env.BASE_URL}/portal-config.json`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${env.BASE_URL}/api/v1/countries/nationalities`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    const shell = await fetch(`${env.BASE_URL}/portal-config.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     // and every container with a health check past its start: the tests count healthy replicas
     if (ready && shell && (await healthChecksSettled())) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,6 +1,6 @@
 // Builds the portal's container images where nothing can be pulled from a registry: local stand-ins for the official
 // images the Dockerfiles and docker-compose.yml default to (a Debian base made with debootstrap, Node copied from the
-// repository's toolchain, nginx, PostgreSQL and Redis installed with apt inside the images, s3rver for MinIO), then
+// repository's toolchain, nginx, PostgreSQL, Redis and Prometheus installed with apt inside the images, s3rver for MinIO), then
 // one image per deployable (the API, the shell, each remote) from its Dockerfile, with build arguments that name the
 // stand-ins (localBuildArgs). docker-compose.yml then runs with the variables of localServiceImages.
 //   node ops/images.mjs                 every image
@@ -77,7 +77,9 @@ async function baseImage(name, dockerfile, files, { tag = 'latest' } = {}) {
 
 function nodeBinary() {
   const candidates = [path.join(root, '.toolchain/node_modules/node/bin/node'), process.execPath];
-  const found = candidates.find((file) => existsSync(file) && spawnSync(file, ['-p', 'process.versions.node.split(".")[0]']).stdout?.toString().trim() === '24');
+  const found = candidates.find(
+    (file) => existsSync(file) && spawnSync(file, ['-p', 'process.versions.node.split(".")[0]']).stdout?.toString().trim() === '24',
+  );
   if (!found) throw new Error('no Node 24 binary to copy into the images (run npm test or npm start once)');
   return found;
 }
@@ -107,7 +109,18 @@ async function workspaceImage() {
       // the dependencies in pax format (long link names), hard links stored as such but not renamed as symlinks are,
       // then appended to the exported file system as a second archive (tar -A)
       const deps = path.join(work, 'deps.tar');
-      await sh('tar', ['-c', '-H', 'pax', '-f', deps, '-C', root, '--exclude=node_modules/.cache', '--transform=flags=rh;s,^,src/,', ...folders]);
+      await sh('tar', [
+        '-c',
+        '-H',
+        'pax',
+        '-f',
+        deps,
+        '-C',
+        root,
+        '--exclude=node_modules/.cache',
+        '--transform=flags=rh;s,^,src/,',
+        ...folders,
+      ]);
       await sh('tar', ['-A', '-f', tar, deps]);
       rmSync(deps);
       const changes = ['ENV NODE_ENV=production', 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', 'WORKDIR /src'];
@@ -130,6 +143,7 @@ export async function baseImages() {
   await baseImage('portal-nginx', path.join(here, 'base-nginx.Dockerfile'), [path.join(here, 'nginx.conf')]);
   await baseImage('portal-postgres', path.join(here, 'postgres.Dockerfile'), [path.join(here, 'postgres-entrypoint.sh')]);
   await baseImage('portal-redis', path.join(here, 'redis.Dockerfile'), []);
+  await baseImage('portal-prometheus', path.join(here, 'prometheus.Dockerfile'), []);
   await workspaceImage();
 }
 
@@ -160,6 +174,7 @@ export const localBuildArgs = {
 export const localServiceImages = {
   POSTGRES_IMAGE: 'portal-postgres:latest',
   REDIS_IMAGE: 'portal-redis:latest',
+  PROMETHEUS_IMAGE: 'portal-prometheus:latest',
   STORAGE_IMAGE: 'portal/storage:latest',
 };
 
@@ -171,7 +186,12 @@ export function localBuild(dockerfile, tag, { cwd = root } = {}) {
 
 export async function buildDeployable(name, { tag = 'latest' } = {}) {
   const deployable = deployables().find((d) => d.name === name);
-  if (!deployable) throw new Error(`unknown deployable ${name}; known: ${deployables().map((d) => d.name).join(', ')}`);
+  if (!deployable)
+    throw new Error(
+      `unknown deployable ${name}; known: ${deployables()
+        .map((d) => d.name)
+        .join(', ')}`,
+    );
   console.log(`› building portal/${name}:${tag}`);
   await localBuild(deployable.dockerfile, `portal/${name}:${tag}`);
 }

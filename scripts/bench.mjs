@@ -68,7 +68,14 @@ const portal = await startPortal({
   port,
   apiPort: port + 1,
   silent: true,
-  env: { NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'warn', MAIL_SPOOL_DIR: process.env.MAIL_SPOOL_DIR ?? path.join(out, 'mail') },
+  env: {
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    MAIL_SPOOL_DIR: process.env.MAIL_SPOOL_DIR ?? path.join(out, 'mail'),
+    // production needs the client app's onboarding link (docs/onboarding.md); the benchmark sends no invitation
+    CLIENT_APP_ONBOARDING_URL: process.env.CLIENT_APP_ONBOARDING_URL ?? 'https://app.partner-portal.local/onboarding',
+  },
 });
 
 /** Each budget: what is measured, the limit and whether the figure must stay below or above it. */

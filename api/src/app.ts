@@ -27,6 +27,7 @@ import { routePlugins } from './modules';
 import reportWorker from './modules/client-documents/report-worker';
 import statementWorker from './modules/portfolio-analysis/statement-worker';
 import fileParser from './plugins/file-parser';
+import metrics from './plugins/metrics';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -126,10 +127,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
   if (config.role === 'jobs') {
-    // the jobs process runs the background rounds and answers its health checks; nothing routes requests to it
+    // the jobs process runs the background rounds and answers its health checks and Prometheus (GET /metrics); nothing
+    // routes requests to it
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0];
-      if (path !== '/health' && path !== '/ready') reply.callNotFound();
+      if (path !== '/health' && path !== '/ready' && path !== '/metrics') reply.callNotFound();
     });
   }
   app.setValidatorCompiler(validatorCompiler);
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(mailer);

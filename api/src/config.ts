@@ -20,6 +20,9 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** The client app's version in the stores; a device with an older one is flagged on the client detail. */
 export const DEFAULT_CURRENT_APP_VERSION = '3.4.0';
 
+/** The client app's onboarding link outside production, where no deployment names one (docs/onboarding.md). */
+export const DEV_CLIENT_APP_ONBOARDING_URL = 'https://app.partner-portal.local/onboarding';
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
@@ -44,14 +47,15 @@ const envSchema = z.object({
   UPLOADS_PER_10_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Partner Portal <no-reply@partner-portal.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
-  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md) */
-  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().default('https://app.partner-portal.local/onboarding')),
+  /** where a client completes the onboarding: the client app's onboarding link (docs/onboarding.md); required in production */
+  CLIENT_APP_ONBOARDING_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   DEMO_DOWNTIME: z.preprocess(emptyAsUndefined, z.enum(['upcoming', 'ongoing']).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   CURRENT_APP_VERSION: z.preprocess(emptyAsUndefined, appVersionSchema.default(DEFAULT_CURRENT_APP_VERSION)),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -119,6 +123,8 @@ export type Config = {
   migrationsDir: string;
   /** the client app's current version (docs/clients.md format): devices with an older one are outdated */
   currentAppVersion: string;
+  /** `GET /metrics` wants `Authorization: Bearer` with it when set (plugins/metrics.ts) */
+  metricsToken: string | undefined;
   /** S3-compatible storage for the uploaded files (S3_ENDPOINT and the rest); without it they live under `dataDir` */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -147,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'In production the API needs a way to send mail: set SMTP_URL (or MAIL_SPOOL_DIR for a file spool). ' +
         'The development outbox, which shows every security code and reset link, is never served in production.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.CLIENT_APP_ONBOARDING_URL) {
+    throw new Error(
+      "In production the API needs CLIENT_APP_ONBOARDING_URL: the client app's onboarding link, where the onboarding " +
+        'invitation e-mail leads the client (e.g. https://app.example.ch/onboarding). Without it the e-mails would lead ' +
+        'to a placeholder address.',
     );
   }
   if (e.S3_ENDPOINT && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
@@ -180,13 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 5 free, then 2 s, 4 s, 8 s … up to 5 minutes between attempts; forgotten an hour after the last failure
     loginThrottle: { freeFailures: 5, baseDelayMs: 2000, maxDelayMs: 5 * 60 * 1000, windowMs: 60 * 60 * 1000 },
     publicUrl: e.PUBLIC_URL,
-    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL,
+    clientAppOnboardingUrl: e.CLIENT_APP_ONBOARDING_URL ?? DEV_CLIENT_APP_ONBOARDING_URL,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === '1',
     demoDowntime: e.DEMO_DOWNTIME,
     logLevel: e.LOG_LEVEL,
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
     currentAppVersion: e.CURRENT_APP_VERSION,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -13,9 +13,25 @@ describe('production mail', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
   });
 
+  it("refuses to start without the client app's onboarding link, which only development defaults", () => {
+    const spool = { NODE_ENV: 'production', MAIL_SPOOL_DIR: tmpdir() };
+    expect(() => loadConfig(spool)).toThrow(/In production the API needs CLIENT_APP_ONBOARDING_URL: the client app's onboarding link/);
+    expect(loadConfig({ ...spool, CLIENT_APP_ONBOARDING_URL: 'https://app.example.ch/onboarding' }).clientAppOnboardingUrl).toBe(
+      'https://app.example.ch/onboarding',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).clientAppOnboardingUrl).toBe('https://app.partner-portal.local/onboarding');
+    expect(() => loadConfig({ ...spool, CLIENT_APP_ONBOARDING_URL: 'not a link' })).toThrow(/CLIENT_APP_ONBOARDING_URL/);
+  });
+
   it('writes mail to the spool and serves no outbox', async () => {
     const spool = mkdtempSync(join(tmpdir(), 'portal-spool-'));
-    const config = loadConfig({ NODE_ENV: 'production', MAIL_SPOOL_DIR: spool, LOG_LEVEL: 'silent', SEED_DEMO: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      MAIL_SPOOL_DIR: spool,
+      CLIENT_APP_ONBOARDING_URL: 'https://app.example.ch/onboarding',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '1',
+    });
     expect(config.devOutbox).toBe(false);
     const ctx = await build({ ...config, mailWorkerIntervalMs: 0 });
     try {

@@ -376,8 +376,12 @@ describe('GET projections and the simulator routes', () => {
       expect(german).toContain(chf(withdrawal));
       expect(german).toContain('Nettovorteil');
       expect(german).toContain(chf(19_075 - withdrawal));
-      // contribution, saving a year, over the horizon, withdrawal, net benefit: one source line each
-      expect(german.split('\n').filter((line) => line === TAX_SOURCE)).toHaveLength(5);
+      // contribution, saving a year, over the horizon, withdrawal, net benefit and the per-year table: one source line each
+      expect(german.split('\n').filter((line) => line === TAX_SOURCE)).toHaveLength(6);
+      // the table of the ten years from 2026: each year's contribution and saving
+      expect(german).toContain('Beitrag und Steuerersparnis pro Jahr');
+      for (const year of [2026, 2035]) expect(german).toContain(`${year}\n`);
+      expect(german.split('\n').filter((line) => line === "CHF 1'907.50")).toHaveLength(11);
       expect(german).not.toContain('Ersparnis durch gestaffelten Bezug');
 
       const french = pdfTextOf((await exported(fields('fr', { tax_accounts: '3' }))).rawPayload);
@@ -389,15 +393,58 @@ describe('GET projections and the simulator routes', () => {
       expect(french).toContain(chf(staggered));
       expect(french).toContain(chf(Math.round((withdrawal - staggered) * 20) / 20));
       expect(french).toContain(chf(19_075 - staggered));
-      expect(french.split('\n').filter((line) => line === TAX_SOURCE)).toHaveLength(7);
+      // the source line in French: under the seven figures and the per-year table
+      expect(french.split('\n').filter((line) => line === "Source : AFC, calculateur d'impôts 2025")).toHaveLength(8);
+      expect(french).not.toContain(TAX_SOURCE);
+    });
+
+    it("withdraws one account a tax year from five years before the client's AHV reference age", async () => {
+      const capital = await capitalOf();
+      // a man born in March 1975: 60 in 2035, 65 in 2040; the capital is there after the ten years from 2026, so the
+      // three accounts asked for go in 2036, 2037 and 2038
+      const pdf = pdfTextOf(
+        (await exported(fields('it', { tax_accounts: '3', tax_birth_date: '1975-03-01', tax_sex: 'male' }))).rawPayload,
+      );
+      const third = withdrawalTax(data, zurich, capital / 3).total;
+      expect(pdf).toContain('Prelievo dei conti 3a per anno fiscale');
+      expect(pdf).toContain('Anno di nascita');
+      for (const [year, age] of [
+        [2036, 61],
+        [2037, 62],
+        [2038, 63],
+      ])
+        expect(pdf).toContain(`${year}\n${age}\n`);
+      expect(pdf).not.toContain('2039\n64\n');
+      expect(pdf.split('\n').filter((line) => line === chf(third))).toHaveLength(3);
+      expect(pdf).toContain(chf(19_075 - Math.round(third * 3 * 20) / 20));
+      // a woman born in December 1961 (reference age 64 and 3 months, reached in March 2026): one year left, 2036
+      const late = pdfTextOf(
+        (await exported(fields('de', { tax_accounts: '3', tax_birth_date: '1961-12-01', tax_sex: 'female' }))).rawPayload,
+      );
+      expect(late).toContain('Anzahl 3a-Konten\n1\n');
+      expect(late).not.toContain('Ersparnis durch gestaffelten Bezug');
+      expect(late).toContain('2036\n75\n');
+      // the birth date needs the sex, and lies in the past
+      const half = await exported(fields('fr', { tax_birth_date: '1975-03-01' }));
+      expect(half.statusCode).toBe(422);
+      expect(json<{ errors: { field: string; message: string }[] }>(half).errors[0]).toEqual({
+        field: 'tax_sex',
+        message: 'La date de naissance et le sexe vont ensemble.',
+      });
+      const future = await exported(fields('en', { tax_birth_date: '2026-12-01', tax_sex: 'female' }));
+      expect(future.statusCode).toBe(422);
+      expect(json<{ errors: { field: string; message: string }[] }>(future).errors[0]).toEqual({
+        field: 'tax_birth_date',
+        message: 'Please enter a birth date between 1900 and today.',
+      });
     });
 
     it('writes the same figures into the Excel workbook, the source in the cell under each', async () => {
       const capital = await capitalOf();
       const withdrawal = withdrawalTax(data, zurich, capital).total;
-      for (const [locale, title, label] of [
-        ['de', 'Steuern Säule 3a', 'Einkommenssteuerersparnis pro Jahr'],
-        ['fr', 'Impôts du pilier 3a', "Économie d'impôt sur le revenu par an"],
+      for (const [locale, title, label, source] of [
+        ['de', 'Steuern Säule 3a', 'Einkommenssteuerersparnis pro Jahr', TAX_SOURCE],
+        ['fr', 'Impôts du pilier 3a', "Économie d'impôt sur le revenu par an", "Source : AFC, calculateur d'impôts 2025"],
       ] as const) {
         const response = await exported(fields(locale, { format: 'xlsx' }));
         expect(response.statusCode).toBe(200);
@@ -410,10 +457,12 @@ describe('GET projections and the simulator routes', () => {
         sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
         const at = rows.findIndex((row) => row[0] === label);
         expect(rows[at]![1]).toBe(1907.5);
-        expect(rows[at + 1]![0]).toBe(TAX_SOURCE);
+        expect(rows[at + 1]![0]).toBe(source);
         expect(rows.find((row) => row[1] === 19_075)).toBeDefined();
         expect(rows.find((row) => row[1] === withdrawal)).toBeDefined();
-        expect(rows.filter((row) => row[0] === TAX_SOURCE)).toHaveLength(5);
+        // under the five figures and the per-year table, whose rows are year, age (none without a birth date), amounts
+        expect(rows.filter((row) => row[0] === source)).toHaveLength(6);
+        expect(rows.find((row) => row[0] === 2030)).toEqual([2030, '', 7258, 1907.5]);
         expect(rows.find((row) => row[1] === '8001 Zürich (ZH)')).toBeDefined();
         // the projection's own sheet: the median at the horizon
         const projection = workbook.worksheets[0]!;

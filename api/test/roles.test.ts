@@ -34,9 +34,12 @@ describe('process roles', () => {
     });
     afterAll(async () => context.close());
 
-    it('answers its health checks and nothing else', async () => {
+    it('answers its health checks and its metrics, and nothing else', async () => {
       expect((await context.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       expect((await context.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+      const metrics = await context.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('portal_queue_depth{queue="mail",role="jobs"}');
       const refused = await context.app.inject({ method: 'GET', url: '/api/v1/countries/nationalities' });
       expect(refused.statusCode).toBe(404);
       const login = await context.app.inject({

@@ -272,7 +272,10 @@ describe('countries', () => {
       expect(list).toContain('VE');
       expect(list).not.toContain('RU');
       // plain SQL is the other documented way, and the table refuses what is not a code
-      await expect(ctx.database.db.execute(sql`INSERT INTO restricted_nationalities (code) VALUES ('usa')`)).rejects.toThrow();
+      // (Drizzle wraps the database's error: the refusal is the table's check on the code)
+      await expect(ctx.database.db.execute(sql`INSERT INTO restricted_nationalities (code) VALUES ('usa')`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringContaining('restricted_nationalities_code_check') }),
+      });
     } finally {
       await removeRestricted(ctx.database.db, ['VE']);
       await addRestricted(ctx.database.db, ['RU']);

@@ -1,6 +1,18 @@
 import { join } from 'node:path';
 import { loadTaxData } from '../src/modules/tax/data';
-import { deductionSaving, incomeTax, tableTax, wealthTax, withdrawalTax, type Confession, type Household } from '../src/modules/tax/engine';
+import {
+  deductionSaving,
+  incomeTax,
+  pillar3aTax,
+  staggeredWithdrawal,
+  tableTax,
+  wealthTax,
+  withdrawalSchedule,
+  withdrawalTax,
+  type Confession,
+  type Household,
+} from '../src/modules/tax/engine';
+import { pillar3aWithdrawalYears } from '@portal/shared/validation';
 import { parseFormula } from '../src/modules/tax/formula';
 import { CANTON_CAPITALS } from '../src/modules/tax/capitals';
 import { createGenerator } from '../src/modules/projections/monte-carlo';
@@ -139,6 +151,48 @@ describe('tax engine: capital withdrawals', () => {
     const once = withdrawalTax(data, at(351), 300_000).total;
     const twice = 2 * withdrawalTax(data, at(351), 150_000).total;
     expect(twice).toBeLessThan(once);
+  });
+});
+
+describe('tax engine: a staggered withdrawal by tax year', () => {
+  // a man born in March 1970, from 2026: his accounts can be withdrawn from 2030 (60) to 2035 (65), five at most
+  const years = pillar3aWithdrawalYears('1970-03-15', 'male', 2026, 3);
+
+  it('splits the capital into one equal account a year, each taxed on its own by withdrawalTax', () => {
+    const schedule = withdrawalSchedule(data, at(351), 300_000, years);
+    const each = withdrawalTax(data, at(351), 100_000);
+    expect(schedule.withdrawals).toEqual([2030, 2031, 2032].map((year) => ({ year, capital: 100_000, tax: each })));
+    expect(schedule.total).toBeCloseTo(3 * each.total, 2);
+    expect(schedule.once).toEqual(withdrawalTax(data, at(351), 300_000));
+    expect(schedule.saving).toBeCloseTo(schedule.once.total - 3 * each.total, 2);
+    expect(schedule.saving).toBeGreaterThan(0);
+    // the same as the equal split without years
+    const equal = staggeredWithdrawal(data, at(351), 300_000, 3);
+    expect([schedule.total, schedule.saving]).toEqual([equal.total, equal.saving]);
+  });
+
+  it('is the withdrawal at once when one year is left', () => {
+    const schedule = withdrawalSchedule(data, at(261), 120_000, pillar3aWithdrawalYears('1955-06-01', 'male', 2026, 5));
+    expect(schedule.withdrawals.map((withdrawal) => withdrawal.year)).toEqual([2026]);
+    expect(schedule.total).toBe(schedule.once.total);
+    expect(schedule.saving).toBe(0);
+  });
+
+  it("pillar3aTax: each year's contribution and saving, the accounts' years, and the net benefit of the staggered tax", () => {
+    const plan = { income: 100_000, contribution: 7258, startYear: 2026, years: 4, capital: 250_000, accounts: 3, withdrawalYears: years };
+    const tax = pillar3aTax(data, at(261), plan);
+    const saving = deductionSaving(data, at(261), 100_000, 7258);
+    expect(tax.contributionYears).toEqual([2026, 2027, 2028, 2029].map((year) => ({ year, contribution: 7258, saving })));
+    expect(tax.savingTotal).toBeCloseTo(4 * saving, 2);
+    const third = withdrawalTax(data, at(261), 250_000 / 3).total;
+    expect(tax.withdrawals.map((withdrawal) => [withdrawal.year, withdrawal.tax.total])).toEqual(years.map((year) => [year, third]));
+    expect(tax.withdrawalStaggered).toBeCloseTo(3 * third, 2);
+    expect(tax.withdrawalOnce).toBe(withdrawalTax(data, at(261), 250_000).total);
+    expect(tax.staggeredSaving).toBeCloseTo(tax.withdrawalOnce - 3 * third, 2);
+    expect(tax.netBenefit).toBeCloseTo(4 * saving - 3 * third, 2);
+    // the years decide the accounts: two years left, two accounts, whatever was asked
+    const two = pillar3aTax(data, at(261), { ...plan, withdrawalYears: [2034, 2035] });
+    expect(two.withdrawalStaggered).toBeCloseTo(2 * withdrawalTax(data, at(261), 125_000).total, 2);
   });
 });
 

@@ -1,9 +1,10 @@
 // The architecture rules of docs/code-structure.md as one lint rule, `portal/boundaries`. It reads only the import specifiers and
 // the file's place in the repository (no module resolution), so it is fast and behaves the same for every tool:
-//   - no remote (`mf-*`) imports another remote;
+//   - no remote (`mf-*`) imports another remote, nor the shell's sources;
 //   - `shared/src/contracts` and `shared/src/validation` are pure: no React, MUI, Emotion or ky, nothing else of
 //     `shared`, and validation does not import contracts (contracts build on validation, never the other way round);
 //   - `api` takes from `@portal/shared` only the contracts and the validation;
+//   - a module of the API (`api/src/modules/<module>/`) imports another module only through its `index.ts`;
 //   - inside a frontend package, a feature imports neither the app layer nor another feature, and the shared layer
 //     (lib, config, test helpers, ...) imports neither features nor the app layer;
 //   - endpoints are called only from `api/` folders: elsewhere no `ky`, no `fetch`, no raw client of `@portal/shared/api`.
@@ -38,6 +39,10 @@ const EXPOSED = new Map(readRegistry({ root }).remotes.map((remote) => [remote.f
 /** Raw clients of the API: whoever imports one of these calls an endpoint. */
 const CLIENT_EXPORTS = new Set(['api', 'getPaged', 'uploadWithProgress', 'refreshAccessToken']);
 const CLIENT_MODULES = new Set(['@portal/shared/api', '@portal/shared/api/client', '@portal/shared/api/upload']);
+
+/** The API module a path lies in (`api/src/modules/<module>/...`), or null. */
+const apiModuleOf = (rel) => /^api\/src\/modules\/([^/]+)\/./.exec(rel)?.[1] ?? null;
+const isModuleIndex = (rel) => /^api\/src\/modules\/[^/]+\/index(\.[cm]?[jt]s)?$/.test(rel);
 
 const isTest = (rel) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(rel) || /(^|\/)(test|test-utils|__mocks__)\//.test(rel);
 
@@ -81,6 +86,9 @@ export function check(fromRel, specifier, importedNames = []) {
     const other = target?.pkg.startsWith('mf-') && target.pkg !== from.pkg ? target.pkg : null;
     const otherBare = bare && /^@portal\/mf-/.test(bare.name) && bare.name !== `@portal/${from.pkg}` ? bare.name : null;
     if (other || otherBare) problems.push(`A remote does not import another remote (${specifier}); move what both need to @portal/shared.`);
+    // the shell hosts the remotes; what a remote needs of it lives in @portal/shared
+    if (target?.pkg === 'shell' || bare?.name === '@portal/shell')
+      problems.push(`A remote does not import the shell's sources (${specifier}); move what it needs to @portal/shared.`);
   }
 
   // `@mui/material/styles` is not shared (build-kit/federation.mjs): a remote's own useTheme would bring MUI's default
@@ -110,6 +118,11 @@ export function check(fromRel, specifier, importedNames = []) {
     if (bare?.name === '@portal/shared' && !/^\/(contracts|validation)$/.test(bare.subpath))
       problems.push(`api imports from @portal/shared only /contracts and /validation (${specifier}).`);
     if (target && target.pkg !== 'api') problems.push(`api does not reach into other packages by path (${specifier}).`);
+    // a module's index.ts is its public face; the rest of its files are its own
+    const own = apiModuleOf(from.rel);
+    const other = targetRel ? apiModuleOf(targetRel) : null;
+    if (own && other && other !== own && !isModuleIndex(targetRel))
+      problems.push(`Module '${own}' imports module '${other}' only through its index.ts (${specifier}).`);
   }
 
   // Layers inside a frontend package: shared -> features -> app.

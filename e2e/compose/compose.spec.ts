@@ -14,21 +14,25 @@ const secure = 'secure@compose.example';
 const password = 'Compose-Portal-2026';
 let clientId: number;
 
-type CaughtMail = { to: { address: string }[]; text: string; time: string };
-/** The newest mail to `address` the mail catcher holds since `since` (asked again until it is there). */
-async function mailTo(request: APIRequestContext, address: string, since: number): Promise<string> {
-  let text: string | undefined;
+type CaughtMail = { id: string; to: { address: string }[]; text: string };
+const caughtTo = async (request: APIRequestContext, address: string) =>
+  ((await (await request.get(`${mailUi}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
+    mail.to.some((to) => to.address === address),
+  );
+/** The ids of the mails to `address` the mail catcher holds: taken before the action that sends one. */
+async function caughtIds(request: APIRequestContext, address: string): Promise<ReadonlySet<string>> {
+  return new Set((await caughtTo(request, address)).map((mail) => mail.id));
+}
+/** The one mail to `address` that is not among `before` (asked again until it is there): by id, not by the clock. */
+async function mailTo(request: APIRequestContext, address: string, before: ReadonlySet<string>): Promise<string> {
+  let fresh: CaughtMail[] = [];
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`${mailUi}/api/email`)).json()) as CaughtMail[];
-      text = mails
-        .filter((mail) => mail.to.some((to) => to.address === address) && new Date(mail.time).getTime() >= since)
-        .sort((a, b) => a.time.localeCompare(b.time))
-        .at(-1)?.text;
-      return text;
+      fresh = (await caughtTo(request, address)).filter((mail) => !before.has(mail.id));
+      return fresh.length;
     })
-    .toBeDefined();
-  return text!;
+    .toBe(1);
+  return fresh[0]!.text;
 }
 const psql = (sql: string) => execIn('postgres', 0, ['sh', '-c', `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "${sql}"`]).trim();
 const invite = (...args: string[]) =>
@@ -61,8 +65,8 @@ test('a deployment starts without any user; its first users are invited from an 
     data: { email: 'ops@partner.example', password: 'Partner-2026' },
   });
   expect(demo.status()).toBe(401);
-  // the mail catcher stamps whole seconds
-  const since = Date.now() - 2000;
+  const beforeOperator = await caughtIds(request, operator);
+  const beforeSecure = await caughtIds(request, secure);
   expect(invite('--company', 'Compose Partner AG', '--email', operator, '--role', 'operator', '--modules', 'all')).toMatch(
     /invited .*exit 0/s,
   );
@@ -75,13 +79,13 @@ test('a deployment starts without any user; its first users are invited from an 
   expect(psql("SELECT count(*) FROM partner_users WHERE password_hash <> '!invited'")).toBe('0');
 
   // the operator follows the link of the invitation in the page; the adviser through the API
-  const link = /http\S+\/user-reset-password\?token=[\w-]+/.exec(await mailTo(request, operator, since))![0];
+  const link = /http\S+\/user-reset-password\?token=[\w-]+/.exec(await mailTo(request, operator, beforeOperator))![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('Neues Passwort').fill(password);
   await page.getByLabel('Passwort bestätigen').fill(password);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/password-changed/);
-  const token = /token=([\w-]+)/.exec(await mailTo(request, secure, since))![1];
+  const token = /token=([\w-]+)/.exec(await mailTo(request, secure, beforeSecure))![1];
   const set = await request.patch(`/api/v1/admin_partner/reset_password/${token}`, { data: { password, password_confirmation: password } });
   expect(set.status()).toBe(200);
   // the adviser signs in with a security code by e-mail (the test of the mail catcher below)
@@ -179,12 +183,11 @@ test('the API image carries its reference data and its operations commands', asy
 
 test('a two-factor code is read from the mail catcher', async ({ page, request }) => {
   await closeFeaturePromptWhenShown(page);
-  // the mail catcher stamps whole seconds
-  const since = Date.now() - 2000;
+  const before = await caughtIds(request, secure);
   await page.goto('/login');
   await fillLogin(page, secure, password);
   await expect(page).toHaveURL(/\/two-factor/);
-  const code = /\b(\d{6})\b/.exec(await mailTo(request, secure, since))?.[1];
+  const code = /\b(\d{6})\b/.exec(await mailTo(request, secure, before))?.[1];
   // queued by the replica that answered the sign-in, sent by the jobs service
   expect(compose(['logs', '--no-color', 'jobs'])).toContain('"msg":"mail job done"');
   expect(compose(['logs', '--no-color', 'api'])).not.toContain('"msg":"mail job done"');
@@ -250,4 +253,32 @@ test('a remote built for another React major is refused with a translated messag
   } finally {
     rollRemote('mf-statistics', 'latest');
   }
+});
+
+test('Prometheus scrapes both API replicas and the jobs service, answers a query about the requests, and holds the alerts', async ({
+  request,
+}) => {
+  const prometheus = process.env.PROMETHEUS_URL ?? 'http://127.0.0.1:18082';
+  type Vector = { status: string; data: { result: { metric: Record<string, string>; value: [number, string] }[] } };
+  const query = async (promql: string) =>
+    ((await (await request.get(`${prometheus}/api/v1/query`, { params: { query: promql } })).json()) as Vector).data.result;
+  // the targets are up once Prometheus has found them by DNS and scraped them (every 5 s)
+  await expect
+    .poll(async () => (await query('up == 1')).map((sample) => sample.metric.job).sort(), { timeout: 60_000 })
+    .toEqual(['api', 'api', 'jobs']);
+  // a request through the gateway, then the same figure from Prometheus' side
+  expect((await request.get('/api/v1/countries/nationalities')).status()).toBe(200);
+  await expect
+    .poll(async () => Number((await query('sum(portal_http_requests_total{route="/api/v1/countries/nationalities"})'))[0]?.value[1] ?? 0), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  const queues = await query('portal_queue_depth{role="jobs"}');
+  expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['mail', 'reports', 'statements']);
+  const rules = (await (await request.get(`${prometheus}/api/v1/rules`)).json()) as {
+    data: { groups: { rules: { name: string; health: string }[] }[] };
+  };
+  const alerts = rules.data.groups.flatMap((group) => group.rules);
+  expect(alerts.map((rule) => rule.name).sort()).toEqual(['PortalJobsStuck', 'PortalServerErrors', 'PortalSlowAnswers']);
+  expect(alerts.every((rule) => rule.health !== 'err')).toBe(true);
 });

@@ -361,7 +361,8 @@ test('a complete onboarding with Liberty without HBL: the ID front and back, the
   await shoot(page, 'complete-liberty-de');
 
   await page.getByRole('button', { name: 'Einladung per E-Mail senden' }).click();
-  await expect(page.getByText('Vorgang erfolgreich')).toBeVisible();
+  // the confirmation at once, on the click (docs/onboarding.md)
+  await expect(page.getByText('Einladung per E-Mail versendet')).toBeVisible();
   // the funnel moves: the client is invited now
   await page.goto('/users/management?search=Caduff');
   await expect(page.getByRole('row', { name: /Seraina Caduff/ })).toContainText('Einladung versendet');

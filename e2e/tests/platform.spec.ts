@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeFeaturePromptWhenShown, expiredCopyOf, fillLogin, jwtSecret, latestCode, PASSWORD, signIn } from './support';
+import { closeFeaturePromptWhenShown, expiredCopyOf, fillLogin, jwtSecret, newCode, outboxIds, PASSWORD, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('an adviser without a security code lands on the dashboard', async ({ page }) => {
@@ -30,12 +30,12 @@ test.describe('sign-in', () => {
   });
 
   test('an adviser with two-factor sign-in enters the code from the e-mail', async ({ page, request }) => {
-    const since = Date.now() - 1000;
+    const before = await outboxIds(request, 'secure@partner.example');
     await closeFeaturePromptWhenShown(page);
     await page.goto('/login');
     await fillLogin(page, 'secure@partner.example');
     await expect(page).toHaveURL(/\/two-factor/);
-    const code = await latestCode(request, 'secure@partner.example', since);
+    const code = await newCode(request, 'secure@partner.example', before);
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

@@ -3,22 +3,41 @@ import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Partner-2026';
 
-/** The newest six-digit code the development outbox holds for an address (asked again until it is there). */
-export async function latestCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  let code: string | undefined;
+type OutboxMail = { id: number | string; text: string; created_at: string };
+
+async function outbox(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { messages: OutboxMail[] }).messages;
+}
+
+/**
+ * The ids of the mails the development outbox holds for an address: taken before the action that sends a mail, so
+ * that `newMail` picks the mail that action sent (by its id, not by the wall clock).
+ */
+export async function outboxIds(request: APIRequestContext, email: string): Promise<ReadonlySet<string>> {
+  return new Set((await outbox(request, email)).map((mail) => String(mail.id)));
+}
+
+/** The text of the one mail to `email` that is not among `before` (asked again until it is there). */
+export async function newMail(request: APIRequestContext, email: string, before: ReadonlySet<string>): Promise<string> {
+  let fresh: OutboxMail[] = [];
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-        expect(res.ok()).toBeTruthy();
-        const { messages } = (await res.json()) as { messages: { id: number | string; text: string; created_at: string }[] };
-        const fresh = messages.find((m) => new Date(m.created_at).getTime() >= after);
-        code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
+        fresh = (await outbox(request, email)).filter((mail) => !before.has(String(mail.id)));
+        return fresh.length;
       },
-      { message: `a security code for ${email} in the outbox`, timeout: 30_000 },
+      { message: `a new mail for ${email} in the outbox`, timeout: 30_000 },
     )
-    .toBeDefined();
+    .toBe(1);
+  return fresh[0]!.text;
+}
+
+/** The six-digit code of the one new mail to `email` (the mails of `before` were there before the sign-in). */
+export async function newCode(request: APIRequestContext, email: string, before: ReadonlySet<string>): Promise<string> {
+  const code = (await newMail(request, email, before)).match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a six-digit code in the new mail for ${email}`).toBeDefined();
   return code!;
 }
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { accessCases } from './access-cases.mjs';
 import { casesFor } from './cases.mjs';
 import { idCases } from './id-cases.mjs';
+import { lockoutCases } from './lockout-cases.mjs';
 import { staticPathCases } from './static-paths.mjs';
 import { archiveBombCases } from './upload-cases.mjs';
 
@@ -161,6 +162,11 @@ export async function fuzz({
   other = 'other@second-partner.example',
   // an adviser of `user`'s company without some modules: the role and module matrix (access-cases.mjs) when given
   withoutModules,
+  // the API's login throttle (loginThrottle in api/src/config.ts) and the reset links it mails per account and window
+  // (docs/operations.md): the lock-out cases bound the verdicts and the links by them
+  throttle = { freeFailures: 5, baseDelayMs: 2000, resetLinks: 3 },
+  // accounts the lock-out cases (lockout-cases.mjs) attack, which no other case signs in as; none: no lock-out cases
+  lockoutAccounts,
   log = () => undefined,
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -235,6 +241,24 @@ export async function fuzz({
     };
     const failed = [];
     let passed = 0;
+    if (lockoutAccounts) {
+      // their own connections, all at once: the storm of wrong passwords is parallel, not six at a time
+      const wide = new http.Agent({ keepAlive: true, maxSockets: 40 });
+      try {
+        const results = await lockoutCases({
+          send: (request) => send(baseUrl, request, { agent: wide, timeoutMs }),
+          throttle,
+          timeoutMs,
+          accounts: lockoutAccounts,
+        });
+        for (const { name, reasons } of results) {
+          if (reasons.length) failed.push({ name, reason: reasons.join('; ') });
+          else passed += 1;
+        }
+      } finally {
+        wide.destroy();
+      }
+    }
     const timeByOperation = new Map();
     const check = async (c) => {
       const started = performance.now();

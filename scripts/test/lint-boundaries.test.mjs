@@ -74,6 +74,41 @@ describe('no remote imports another remote', () => {
   });
 });
 
+describe("no remote imports the shell's sources", () => {
+  test('by relative path or by package name', () => {
+    assertFlags(
+      'mf-tools/src/features/x/components/page.tsx',
+      "import { paths } from '../../../../../shell/src/lib/paths';",
+      /the shell's sources/,
+    );
+    assertFlags('mf-tools/src/lib/a.ts', "import { x } from '@portal/shell/src/lib/paths';", /the shell's sources/);
+  });
+  test('the shell itself is fine', () => {
+    assertClean('shell/src/app/a.ts', "import { paths } from '../lib/paths';");
+  });
+});
+
+describe('the modules of the API meet only through their index.ts', () => {
+  test("another module's files are flagged", () => {
+    assertFlags(
+      'api/src/modules/client-documents/service.ts',
+      "import { seriesOf } from '../client-overview/routes';",
+      /only through its index\.ts/,
+    );
+    assertFlags(
+      'api/src/modules/onboarding/repository.ts',
+      "import type { X } from '../clients/onboarding';",
+      /only through its index\.ts/,
+    );
+  });
+  test("another module's index, the module's own files and the API's libraries are fine", () => {
+    assertClean(
+      'api/src/modules/client-documents/service.ts',
+      "import { seriesOf } from '../client-overview';\nimport { x } from '../client-overview/index';\nimport { y } from './texts';\nimport { t } from '../../lib/messages';",
+    );
+  });
+});
+
 describe('shared contracts and validation stay pure', () => {
   for (const dir of ['contracts', 'validation']) {
     test(`${dir} imports no React, MUI or ky`, () => {

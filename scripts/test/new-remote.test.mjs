@@ -1,12 +1,24 @@
-// The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout.
-// (That the output builds, passes its tests and loads in the shell was proven by hand: see build-kit/README.md.)
+// The generator writes a remote of the shape of mf-statistics and its registry entry, into a throwaway checkout; the
+// last test type-checks, tests and builds what it wrote there, with the workspace's installed packages.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { readRegistry, repoRoot } from '@portal/build-kit/registry';
-import { createRemote, folderOf } from '../new-remote.mjs';
+import { createRemote, folderOf, formatWritten } from '../new-remote.mjs';
 
 function files(dir, prefix = '') {
   return readdirSync(dir).flatMap((name) =>
@@ -168,4 +180,45 @@ describe('pnpm new:remote', () => {
     assert.equal(readFileSync(path.join(root, 'build-kit/remotes.json'), 'utf8'), registry);
     assert.equal(existsSync(path.join(root, 'mf-reports')), false);
   });
+
+  it(
+    'writes a remote that type-checks, passes its own tests and builds to a federation manifest exposing its routes',
+    { timeout: 8 * 60_000 },
+    async () => {
+      const { folder, written } = createRemote(
+        'model-portfolios',
+        { module: 'custom_strategies', 'label-de': 'Eigene Strategien' },
+        { root },
+      );
+      await formatWritten(written, { root });
+      const dir = path.join(root, folder);
+      // the throwaway checkout borrows what a remote of this shape has installed (the dependencies of mf-statistics,
+      // which the generator copies) and the build kit's compiler settings
+      symlinkSync(path.join(repoRoot, 'mf-statistics', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+      cpSync(path.join(repoRoot, 'build-kit', 'tsconfig.base.json'), path.join(root, 'build-kit', 'tsconfig.base.json'));
+      const bin = path.join(dir, 'node_modules', '.bin');
+      const step = (command, ...args) => {
+        const result = spawnSync(path.join(bin, command), args, {
+          cwd: dir,
+          encoding: 'utf8',
+          // the registry of the throwaway checkout, which holds the new remote (build-kit/webpack.mjs)
+          env: { ...process.env, PORTAL_REMOTES_FILE: path.join(root, 'build-kit', 'remotes.json'), CI: '1' },
+          timeout: 5 * 60_000,
+        });
+        assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+        return `${result.stdout}${result.stderr}`;
+      };
+      step('tsc', '-p', 'tsconfig.json', '--noEmit');
+      assert.match(step('jest', '--ci', '--maxWorkers=1'), /Tests:\s+\d+ passed, \d+ total/);
+      step('webpack', '--mode', 'production');
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+      assert.equal(manifest.name, 'mf_model_portfolios');
+      assert.ok(
+        manifest.exposes.some((expose) => expose.path === './routes'),
+        `./routes is not exposed: ${JSON.stringify(manifest.exposes)}`,
+      );
+      assert.ok(existsSync(path.join(dir, 'dist', manifest.metaData.remoteEntry.name)), 'the remote entry is missing');
+    },
+  );
 });

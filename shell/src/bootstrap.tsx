@@ -7,6 +7,7 @@ import { startRemoteOfPage } from './remotes/remote-loaders';
 import { deployedRoutes, remoteRoutes } from './app/remote-routes';
 import { useSession } from '@portal/shared/session';
 import { startShell } from './start-shell';
+import { startTelemetry } from './lib/telemetry';
 
 // A lazy chunk that fails outside any error boundary (a prefetch, an event handler) also counts.
 window.addEventListener('unhandledrejection', (event) => {
@@ -29,3 +30,5 @@ void startShell({
   },
   render: (config) => <App config={config} />,
 });
+// the Web Vitals and failed remotes of the adviser's pages, counted in the API's metrics (docs/operations.md)
+startTelemetry();

@@ -18,6 +18,8 @@ import {
   taxUnknownMunicipalityMessage,
   taxUnknownZipMessage,
   taxYearMessage,
+  taxBirthDateMessage,
+  taxBirthDateRequiredMessage,
   type Locale,
 } from '@portal/shared/contracts';
 import {
@@ -480,6 +482,18 @@ const messages = {
     fr: "Il n'y a pas de barèmes pour cette année fiscale.",
     it: 'Non ci sono tariffe per questo anno fiscale.',
   },
+  taxBirthDate: {
+    de: taxBirthDateMessage,
+    en: 'Please enter a birth date between 1900 and today.',
+    fr: "Veuillez saisir une date de naissance entre 1900 et aujourd'hui.",
+    it: 'Inserisca una data di nascita tra il 1900 e oggi.',
+  },
+  taxBirthDateRequired: {
+    de: taxBirthDateRequiredMessage,
+    en: 'Birth date and sex go together.',
+    fr: 'La date de naissance et le sexe vont ensemble.',
+    it: 'Data di nascita e sesso vanno indicati insieme.',
+  },
   vestedBenefitsContribution: {
     de: vestedBenefitsContributionMessage,
     en: 'Vested benefits take no regular contributions.',
@@ -658,6 +672,8 @@ const sharedMessageKeys = new Map<string, MessageKey>(
       'taxUnknownMunicipality',
       'taxUnknownZip',
       'taxYear',
+      'taxBirthDate',
+      'taxBirthDateRequired',
       'weightSum',
       'isinInvalid',
       'fieldRequired',

@@ -17,3 +17,11 @@ const errorSchemas = {
 export function errorResponses<Status extends keyof typeof errorSchemas>(...statuses: Status[]): Pick<typeof errorSchemas, Status> {
   return Object.fromEntries(statuses.map((status) => [status, errorSchemas[status]])) as Pick<typeof errorSchemas, Status>;
 }
+
+/**
+ * The OpenAPI description of a module's routes: the module's tags and the bearer security once, each route's
+ * operation id, summary and schemas (params, querystring, body, response, ...) beside them.
+ */
+export const routeDocs =
+  (tags: string[]) =>
+  <Schema extends object>(operationId: string, summary: string, schema: Schema) => ({ tags, security, operationId, summary, ...schema });

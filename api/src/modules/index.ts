@@ -25,12 +25,14 @@ import { publicReferralRoutes, referralRoutes } from './referrals/routes';
 import vbSearchRoutes from './vb-search/routes';
 import strategiesRoutes from './strategies/routes';
 import taxRoutes from './tax/routes';
+import { telemetryRoutes } from './telemetry';
 
 // The route plugins and where they are mounted; a module adds one line here.
 export const routePlugins: { plugin: FastifyPluginAsync; prefix: string }[] = [
   { plugin: authRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: profileRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: notificationRoutes, prefix: '/api/v1/admin_partner/partner_notifications' },
+  { plugin: telemetryRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: shellDataRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: restrictedNationalitiesRoutes, prefix: '/api/v1/admin_partner' },
   { plugin: countriesRoutes, prefix: '/api/v1/countries' },

@@ -1,15 +1,12 @@
 /**
  * `npm run users:invite -- --company "Alpen Finanz AG" --email anna@alpen.example --role operator|adviser
  * --modules clients,documents|all [--first-name Anna --last-name Muster] [--language de]`: invites a partner user
- * (src/ops/invite-user.ts) on the database of the configuration (DATABASE_URL, else the embedded one: stop the portal
- * first). The invitation mail is queued; the API's mail worker (or the jobs service) sends it. In a container of the
+ * (src/ops/invite-user.ts). The invitation mail is queued; the API's mail worker (or the jobs service) sends it. In a container of the
  * API image: `node dist/ops/invite-user-cli.js --company … --email …`.
  */
 import { parseArgs } from 'node:util';
 import { visibleModuleNames } from '@portal/shared/contracts';
-import { loadConfig } from '../config';
-import { pgliteDirOf } from '../app';
-import { openDatabase } from '../db/client';
+import { runCommand } from './command';
 import { inviteUser, invitationSchema } from './invite-user';
 
 const usage =
@@ -26,45 +23,41 @@ function namesOf(email: string): [string, string] {
   return [first || email, rest.join(' ') || first || email];
 }
 
-const config = loadConfig();
-let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-try {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      company: { type: 'string' },
-      email: { type: 'string' },
-      role: { type: 'string' },
-      modules: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      language: { type: 'string', default: 'de' },
-    },
-  });
-  if (positionals.length || !values.company || !values.email || !values.role || !values.modules) throw new Error(usage);
-  const [firstName, lastName] = namesOf(values.email);
-  const parsed = invitationSchema.safeParse({
-    company: values.company,
-    email: values.email,
-    role: values.role,
-    modules: values.modules === 'all' ? [...visibleModuleNames] : values.modules.split(',').map((name) => name.trim()),
-    firstName: values['first-name'] ?? firstName,
-    lastName: values['last-name'] ?? lastName,
-    language: values.language,
-  });
-  if (!parsed.success) {
-    throw new Error(`${parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('\n')}\n${usage}`);
-  }
-  database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config) });
-  await database.migrate(config.migrationsDir);
-  const result = await inviteUser(database.db, parsed.data, { publicUrl: config.publicUrl });
-  console.log(
-    `${result.renewed ? 'invited again' : 'invited'} ${parsed.data.email} (${parsed.data.role} of "${parsed.data.company}"${result.companyCreated ? ', a new company' : ''}); ` +
-      'the invitation mail is queued and goes out with the running API (on the embedded database: at its next start)',
-  );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database?.close();
-}
+await runCommand(
+  () => {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        company: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
+        modules: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        language: { type: 'string', default: 'de' },
+      },
+    });
+    if (positionals.length || !values.company || !values.email || !values.role || !values.modules) throw new Error(usage);
+    const [firstName, lastName] = namesOf(values.email);
+    const parsed = invitationSchema.safeParse({
+      company: values.company,
+      email: values.email,
+      role: values.role,
+      modules: values.modules === 'all' ? [...visibleModuleNames] : values.modules.split(',').map((name) => name.trim()),
+      firstName: values['first-name'] ?? firstName,
+      lastName: values['last-name'] ?? lastName,
+      language: values.language,
+    });
+    if (!parsed.success) {
+      throw new Error(`${parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('\n')}\n${usage}`);
+    }
+    return parsed.data;
+  },
+  async (invitation, { db, config }) => {
+    const result = await inviteUser(db, invitation, { publicUrl: config.publicUrl });
+    console.log(
+      `${result.renewed ? 'invited again' : 'invited'} ${invitation.email} (${invitation.role} of "${invitation.company}"${result.companyCreated ? ', a new company' : ''}); ` +
+        'the invitation mail is queued and goes out with the running API (on the embedded database: at its next start)',
+    );
+  },
+);

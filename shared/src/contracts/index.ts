@@ -14,3 +14,5 @@ export * from './vb-search';
 export * from './services';
 export * from './tax';
 export * from './labels';
+export * from './telemetry';
+export * from './fees';

@@ -18,6 +18,13 @@ export const taxLocationRequiredMessage = 'Bitte geben Sie eine Postleitzahl ode
 export const taxUnknownMunicipalityMessage = 'Diese Gemeinde ist unbekannt.';
 export const taxUnknownZipMessage = 'Zu dieser Postleitzahl ist keine Gemeinde bekannt.';
 export const taxYearMessage = 'Für dieses Steuerjahr liegen keine Tarife vor.';
+export const taxBirthDateMessage = 'Bitte geben Sie ein Geburtsdatum zwischen 1900 und heute ein.';
+export const taxBirthDateRequiredMessage = 'Geburtsdatum und Geschlecht gehören zusammen.';
+
+/** The client's birth date, for the years the 3a accounts can be withdrawn in (ISO date, from 1900). */
+export const taxBirthDateSchema = z.iso
+  .date({ error: taxBirthDateMessage })
+  .refine((value) => Number(value.slice(0, 4)) >= 1900, { error: taxBirthDateMessage });
 
 export const households = ['single', 'married'] as const;
 export const confessions = ['none', 'reformed', 'roman_catholic', 'christ_catholic'] as const;

@@ -1,7 +1,7 @@
 // Contracts of the tools (docs/tools.md): financial simulator, portfolio analysis, investment calendar, custom portfolios.
 import { z } from 'zod';
 import { weightRequiredMessage } from '../validation';
-import { localeSchema } from './domain';
+import { genders, localeSchema } from './domain';
 import { idParamSchema, textSchema } from './common';
 import {
   MAX_STAGGERED_ACCOUNTS,
@@ -10,6 +10,8 @@ import {
   households,
   taxAmountMessage,
   taxAmountSchema,
+  taxBirthDateRequiredMessage,
+  taxBirthDateSchema,
   taxLocationRequiredMessage,
   taxZipSchema,
 } from './tax';
@@ -119,12 +121,21 @@ export const exportProjectionBodySchema = projectionQuerySchema
     tax_confession: z.enum(confessions).default('none'),
     tax_income: taxAmountSchema.optional(),
     tax_accounts: z.coerce.number().int().min(1).max(MAX_STAGGERED_ACCOUNTS).default(1),
+    /** the client's birth date and sex: the accounts are withdrawn one a tax year from five years before the AHV reference age */
+    tax_birth_date: taxBirthDateSchema.optional(),
+    tax_sex: z.enum(genders).optional(),
   })
   .superRefine((body, context) => {
     if (body.tax_zip !== undefined && body.tax_income === undefined)
       context.addIssue({ code: 'custom', path: ['tax_income'], message: taxAmountMessage });
     if (body.tax_income !== undefined && body.tax_zip === undefined)
       context.addIssue({ code: 'custom', path: ['tax_zip'], message: taxLocationRequiredMessage });
+    if ((body.tax_birth_date === undefined) !== (body.tax_sex === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [body.tax_sex === undefined ? 'tax_sex' : 'tax_birth_date'],
+        message: taxBirthDateRequiredMessage,
+      });
   });
 export type ExportProjectionBody = z.infer<typeof exportProjectionBodySchema>;
 

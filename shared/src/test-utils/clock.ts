@@ -1,20 +1,4 @@
-/** Every API of jest's fake timers except `Date`: the timers, microtasks and animation frames stay real. */
-const everythingButDate = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
+import { dateOnlyClock } from '@portal/build-kit/jest/clock';
 
 /**
  * Sets today for a test whose outcome depends on the date (a target date that must lie ahead, "this year"): `Date`
@@ -24,5 +8,5 @@ const everythingButDate = [
 export function setToday(dateTime: string): void {
   const now = new Date(dateTime);
   if (Number.isNaN(now.getTime())) throw new Error(`setToday: not a date: ${dateTime}`);
-  jest.useFakeTimers({ now, doNotFake: [...everythingButDate], advanceTimers: true });
+  jest.useFakeTimers(dateOnlyClock(now));
 }

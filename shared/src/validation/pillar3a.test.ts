@@ -1,4 +1,5 @@
 import {
+  ahvReferenceAgeMonths,
   buyInFullContributionMessage,
   buyInMaximumMessage,
   buyInNotYetMessage,
@@ -7,6 +8,7 @@ import {
   pillar3aBuyInMaximum,
   pillar3aGapYears,
   pillar3aMaximumMessage,
+  pillar3aWithdrawalYears,
   pillar3aYearlyMaximum,
   vestedBenefitsContributionMessage,
 } from './pillar3a';
@@ -68,5 +70,27 @@ describe('pension input issues', () => {
       { field: 'monthly_contribution', message: vestedBenefitsContributionMessage },
     ]);
     expect(pensionInputIssues({ product: 'vested_benefits', monthly_contribution: 0 }, 2026)).toEqual([]);
+  });
+});
+
+describe('AHV reference age and the 3a withdrawal years', () => {
+  it('is 65 for men, 64 for women born up to 1960 and three months more a year of birth up to 65', () => {
+    expect(ahvReferenceAgeMonths(1950, 'male')).toBe(780);
+    expect(ahvReferenceAgeMonths(1990, 'male')).toBe(780);
+    expect([1959, 1960, 1961, 1962, 1963, 1964, 1980].map((year) => ahvReferenceAgeMonths(year, 'female'))).toEqual([
+      768, 768, 771, 774, 777, 780, 780,
+    ]);
+  });
+
+  it('are the years from five years before the reference age, at most the limit, none before the first year given', () => {
+    // a man born in March 1970: 60 in 2030, 65 in 2035; five accounts in 2030–2034
+    expect(pillar3aWithdrawalYears('1970-03-15', 'male', 2026, 5)).toEqual([2030, 2031, 2032, 2033, 2034]);
+    expect(pillar3aWithdrawalYears('1970-03-15', 'male', 2026, 2)).toEqual([2030, 2031]);
+    // a woman born in November 1962: reference age 64 and 6 months, reached in May 2027; from 2026 two tax years are left
+    expect(pillar3aWithdrawalYears('1962-11-20', 'female', 2026, 5)).toEqual([2026, 2027]);
+    // a woman born in January 1964 reaches 65 like a man of her year, in 2029: 2026 to 2029 are left
+    expect(pillar3aWithdrawalYears('1964-01-10', 'female', 2026, 5)).toEqual([2026, 2027, 2028, 2029]);
+    // past the reference age: the one year left
+    expect(pillar3aWithdrawalYears('1955-06-01', 'male', 2026, 5)).toEqual([2026]);
   });
 });

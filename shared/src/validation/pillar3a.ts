@@ -17,6 +17,34 @@ export const PILLAR_3A_BUY_IN_YEARS_BACK = 10;
 /** The reference age until which vested benefits stay invested. */
 export const RETIREMENT_AGE = 65;
 
+/**
+ * The AHV reference age in months (AHVG Art. 21, the AHV 21 reform): 65 years for men; for women 64 years when born
+ * in 1960 or before, then three months more for each year of birth up to 65 years from 1964 (docs/taxes.md).
+ */
+export function ahvReferenceAgeMonths(birthYear: number, sex: 'male' | 'female'): number {
+  if (sex === 'male') return RETIREMENT_AGE * 12;
+  const steps = Math.min(4, Math.max(0, birthYear - 1960));
+  return (RETIREMENT_AGE - 1) * 12 + steps * 3;
+}
+
+/** A 3a account may be withdrawn from this many years before the AHV reference age (BVV 3 Art. 3). */
+export const PILLAR_3A_EARLY_WITHDRAWAL_YEARS = 5;
+
+/**
+ * The tax years in which a client's 3a accounts can be withdrawn one a year, the first first: from the year the client
+ * is five years short of the AHV reference age to the year they reach it, none before `fromYear`, at most `limit`.
+ * `birthDate` is an ISO date (YYYY-MM-DD).
+ */
+export function pillar3aWithdrawalYears(birthDate: string, sex: 'male' | 'female', fromYear: number, limit: number): number[] {
+  const [year, month] = birthDate.split('-').map(Number) as [number, number];
+  const referenceMonths = ahvReferenceAgeMonths(year, sex);
+  // months counted from January of the year of birth: the month the age is reached, as a calendar year
+  const yearOf = (months: number) => year + Math.floor((month - 1 + months) / 12);
+  const first = Math.max(fromYear, yearOf(referenceMonths - PILLAR_3A_EARLY_WITHDRAWAL_YEARS * 12));
+  const last = Math.max(first, yearOf(referenceMonths));
+  return Array.from({ length: Math.min(limit, last - first + 1) }, (_, index) => first + index);
+}
+
 export const pillar3aMaximumMessage = 'Der Jahresbeitrag übersteigt das Säule-3a-Maximum.';
 export const earnedIncomeRequiredMessage = 'Ohne Pensionskasse wird das Erwerbseinkommen benötigt.';
 export const buyInMaximumMessage = 'Der Einkauf übersteigt das Maximum dieses Jahres.';

@@ -6,10 +6,13 @@ import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
+import { reportRemoteFailure } from '../lib/telemetry';
 
 export const REMOTE_LOAD_ATTEMPTS = 3;
 
 export interface RemoteLoader {
+  /** The remote's federation name (`mf_clients`): a load that fails after its retries is reported under it. */
+  remote?: string;
   load: () => Promise<RemoteModule>;
   /** Forgets what the runtime cached about a failed load. */
   reset?: () => void;
@@ -58,6 +61,7 @@ function lazyArea(loader: RemoteLoader, retryDelayMs?: number) {
         })
         .catch((error: unknown) => {
           lazyAreas.delete(loader);
+          if (loader.remote) reportRemoteFailure(loader.remote);
           throw error;
         }),
     );

@@ -15,6 +15,7 @@ export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoa
   let loader = loaders.get(id);
   if (!loader) {
     loader = {
+      remote,
       load: () => {
         const early = started.get(id);
         started.delete(id);

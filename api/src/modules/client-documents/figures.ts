@@ -1,6 +1,6 @@
 import type { PortfolioCategory } from '@portal/shared/contracts';
 import type { StrategyAllocation } from '../../db/schema/strategies';
-import { periodPerformance, type Flow, type PeriodPerformance, type Valuation } from '../client-overview/performance';
+import { periodPerformance, type Flow, type PeriodPerformance, type Valuation } from '../client-overview';
 
 export type Slice = { key: string; weight: number; value: number };
 

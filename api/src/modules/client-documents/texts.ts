@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@portal/shared/contracts';
+import { recurringFeeTexts, type LocalizedText } from '@portal/shared/contracts';
 
 /** The words of the client documents, statements, reports and the meeting pack (German first, the default). */
 const L = (de: string, en: string, fr: string, it: string): LocalizedText => ({ de, en, fr, it });
@@ -79,12 +79,8 @@ export const docTexts = {
     'Commissioni di gestione addebitate',
   ),
   findersFee: L('Einmalige Vermittlungsgebühr', 'One-time finders fee', 'Commission d’apport unique', 'Commissione di segnalazione unica'),
-  recurringFee: L(
-    'Wiederkehrende Gebühr (p.a., monatlich belastet)',
-    'Recurring fee (p.a., charged monthly)',
-    'Frais récurrents (p.a., prélevés mensuellement)',
-    'Commissione ricorrente (p.a., addebitata mensilmente)',
-  ),
+  // the one definition of the recurring fee's unit (docs/documents.md)
+  recurringFee: recurringFeeTexts.label,
   charts: L('Grafiken', 'Charts', 'Graphiques', 'Grafici'),
   valueChart: L(
     'Wertentwicklung mit Einzahlungen',

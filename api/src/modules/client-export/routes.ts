@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { loadClientList } from '../clients/list';
+import { loadClientList } from '../clients';
 import { clientsCsv, clientsWorkbook } from './build';
 import { errorResponses } from '../../lib/route-schemas';
 

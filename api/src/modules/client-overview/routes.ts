@@ -13,85 +13,16 @@ import {
   performanceQuerySchema,
   performanceResponseSchema,
   requestedCurrencyQuerySchema,
-  type PerformancePeriod,
-  type PerformanceResponse,
-  type ReferenceCurrency,
 } from '@portal/shared/contracts';
 import { isOutdatedAppVersion } from '@portal/shared/validation';
 import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import type { ClientsRepository } from '../clients/repository';
-import { monthlyReturns, periodBase, periodPerformance, type Flow, type Valuation } from './performance';
+import { monthlyReturns } from './performance';
+import { performanceResponse, round2, seriesOf } from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The summed daily values and external flows of the services, in the currency at the rate of each day. */
-export async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {
-  const { series } = await repo.valuationSeries(serviceIds, null);
-  const flows = await repo.externalFlows(serviceIds, null);
-  if (series.length === 0) return { valuations: [] as Valuation[], flows: [] as Flow[] };
-  const convert = await repo.converter(currency, series[0]!.date, series[series.length - 1]!.date);
-  return {
-    valuations: series.map((row) => ({ date: row.date, value: convert(Number(row.value), row.date) })),
-    flows: flows.map((row) => ({ date: row.date, amount: convert(Number(row.amount), row.date) })),
-  };
-}
-
-export function performanceResponse(
-  valuations: Valuation[],
-  flows: Flow[],
-  period: PerformancePeriod,
-  currency: ReferenceCurrency,
-): PerformanceResponse {
-  const end = valuations[valuations.length - 1];
-  if (!end) {
-    return {
-      currency,
-      period,
-      from: null,
-      to: null,
-      start_value: 0,
-      end_value: 0,
-      deposits: 0,
-      withdrawals: 0,
-      twr: null,
-      mwr: null,
-      annualised: null,
-      series: [],
-    };
-  }
-  const baseDate = periodBase(period, end.date);
-  // the last value on or before the base day; none when the money came in during the period
-  const base = baseDate === null ? null : ([...valuations].reverse().find((v) => v.date <= baseDate) ?? null);
-  const inPeriod = valuations.filter((v) => baseDate === null || v.date > baseDate);
-  const flowsInPeriod = flows.filter((f) => baseDate === null || f.date > baseDate);
-  const result = periodPerformance(base, inPeriod, flowsInPeriod);
-  const flowOn = new Map<string, number>();
-  for (const flow of flowsInPeriod) flowOn.set(flow.date, (flowOn.get(flow.date) ?? 0) + flow.amount);
-  const points = [...(base ? [base] : []), ...inPeriod];
-  return {
-    currency,
-    period,
-    from: points[0]?.date ?? null,
-    to: end.date,
-    start_value: round2(result.startValue),
-    end_value: round2(result.endValue),
-    deposits: round2(result.deposits),
-    withdrawals: round2(result.withdrawals),
-    twr: result.twr,
-    mwr: result.mwr,
-    annualised: result.annualised,
-    series: points.map((point) => ({
-      date: point.date,
-      value: point.value,
-      net_flow: point === base ? 0 : round2(flowOn.get(point.date) ?? 0),
-    })),
-  };
-}
 
 const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);

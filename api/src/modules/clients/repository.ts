@@ -25,8 +25,7 @@ import {
   searchText,
 } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
-import { loadConverter } from '../statistics/currency';
-import { funnelStageOf } from '../statistics/repository';
+import { funnelStageOf, loadConverter } from '../statistics';
 import { suggestedServicesCount } from './onboarding';
 import { likePattern } from '../../lib/like';
 

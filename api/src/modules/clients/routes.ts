@@ -15,12 +15,12 @@ import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
+import { clientPersonalJson, feeStructureJson } from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 422);
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
 const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,43 +68,10 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(app.db, request, { action: 'read', entity: 'client', entityId: client.id, details: { what: 'personal_data' } });
 
       const detail: ClientDetail = {
-        id: client.id,
-        status: client.status,
         funnel_stage: found.funnelStage,
         onboarding_progress: onboardingProgressOf(found.funnelStage),
-        title: client.title,
-        first_name: client.firstName,
-        last_name: client.lastName,
-        email: client.email,
-        phone: client.phone,
-        birthday: client.birthday,
-        gender: client.gender,
-        preferred_language: client.preferredLanguage,
-        address: {
-          country: client.country,
-          zip: client.zip,
-          city: client.city,
-          street: client.street,
-          house_number: client.houseNumber,
-          address_line_2: client.addressLine2,
-        },
-        personal_status: {
-          nationalities: client.nationalities,
-          tax_domicile: client.taxDomicile,
-          civil_status: client.civilStatus,
-          place_of_origin: client.placeOfOrigin,
-          ahv_number: client.ahvNumber,
-        },
-        us_person: {
-          us_citizen: client.usCitizen,
-          us_green_card: client.usGreenCard,
-          us_resident: client.usResident,
-          us_born_in_us: client.usBornInUs,
-          us_tax_liable: client.usTaxLiable,
-        },
-        fee_structure: found.hasFeeStructure
-          ? { finders_fee_percentage: numberOrNull(found.findersFee), recurring_fee_percentage: numberOrNull(found.recurringFee) }
-          : null,
+        ...clientPersonalJson(client),
+        fee_structure: feeStructureJson(found.hasFeeStructure ? found : null),
         custodian_banks: client.custodianBanks.map((code) => {
           const custodian = byCode.get(code);
           return { bank_code: code, name: custodian?.name ?? code, custom_custodian: custodian?.customCustodian ?? false };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { weightAdjustmentStatuses } from '@portal/shared/contracts';
 import { processPendingAdjustments } from '../../ops/weight-adjustments';
-import { fromLoopback } from '../dev/routes';
+import { fromLoopback } from '../dev';
 
 /**
  * `POST dev/weight_adjustments/process`: what `npm run adjustments:process` does, for a running development portal

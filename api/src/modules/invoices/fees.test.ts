@@ -29,6 +29,15 @@ describe('the recurring fee', () => {
     expect(fee).toEqual({ basisCents: chf(1_000_000), rateMilli: 300n, amountCents: chf(250) });
   });
 
+  it('is one twelfth of 1.2 % p.a. in a 30-day month of a 365-day year, not 30/365 of it', () => {
+    // November 2026 (30 days; 2026 has 365), 1'000'000 every day, 1.2 % a year: 1'000'000 × 0.012 / 12 = 1'000.00
+    // (day-based accrual would give 1'000'000 × 0.012 × 30 / 365 = 986.30: not the rule, docs/documents.md)
+    const november = recurringFee('2026-11', flat('2026-11', 1_000_000), () => '1.200');
+    expect(november).toEqual({ basisCents: chf(1_000_000), rateMilli: 1200n, amountCents: chf(1000) });
+    // the same in a 31-day month: the month's length changes the average, not the twelfth
+    expect(recurringFee('2026-12', flat('2026-12', 1_000_000), () => '1.200').amountCents).toBe(chf(1000));
+  });
+
   it('counts only the invested days of a client who invested mid-month', () => {
     // November (30 days), 600'000 from the 16th: 15 days; average = 600'000 × 15 / 30 = 300'000;
     // 0.25 % / 12 of 300'000 = 62.50

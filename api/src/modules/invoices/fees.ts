@@ -1,7 +1,7 @@
 /**
  * The fee arithmetic of the partner invoices, as pure functions on integer cents (no floating point between the
  * data and the rounded line). Percentages arrive as the numeric strings of the database ("0.250" = 0.25 %) and are
- * handled in thousandths of a percent.
+ * handled in thousandths of a percent. The rules: docs/documents.md ("Fees").
  *
  * - Finders fee: once, at a client's first investment: its percentage of the first invested amount.
  * - Recurring fee: monthly: its percentage per year of the average daily AUM of the month, divided by twelve. The

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/shared/contracts';
+import { recurringFeeTexts, type Locale } from '@portal/shared/contracts';
 import type { ClientRow, PartnerCompany, PartnerInvoiceLineRow, PartnerInvoiceRow } from '../../db/schema';
 import {
   addressBlock,
@@ -34,7 +34,6 @@ const texts = {
     rate: 'Satz',
     amount: 'Betrag (CHF)',
     finders_fee: 'Findergebühr (einmalig, erste Investition)',
-    recurring_fee: 'Wiederkehrende Gebühr (Ø tägliches AUM, p.a./12)',
     subtotal: 'Zwischentotal',
     vat: (rate: string) => `MWST ${rate} %`,
     noVat: 'Ohne MWST (nicht MWST-pflichtig)',
@@ -60,7 +59,6 @@ const texts = {
     rate: 'Rate',
     amount: 'Amount (CHF)',
     finders_fee: 'Finders fee (one-time, first investment)',
-    recurring_fee: 'Recurring fee (avg. daily AUM, p.a./12)',
     subtotal: 'Subtotal',
     vat: (rate: string) => `VAT ${rate} %`,
     noVat: 'No VAT (not registered for VAT)',
@@ -86,7 +84,6 @@ const texts = {
     rate: 'Taux',
     amount: 'Montant (CHF)',
     finders_fee: "Commission d'apport (unique, premier investissement)",
-    recurring_fee: 'Commission récurrente (AUM quotidien moyen, p.a./12)',
     subtotal: 'Sous-total',
     vat: (rate: string) => `TVA ${rate} %`,
     noVat: 'Sans TVA (non assujetti)',
@@ -112,7 +109,6 @@ const texts = {
     rate: 'Aliquota',
     amount: 'Importo (CHF)',
     finders_fee: 'Commissione di segnalazione (unica, primo investimento)',
-    recurring_fee: 'Commissione ricorrente (AUM giornaliero medio, p.a./12)',
     subtotal: 'Subtotale',
     vat: (rate: string) => `IVA ${rate} %`,
     noVat: 'Senza IVA (non assoggettato)',
@@ -167,7 +163,8 @@ export async function renderInvoicePdf(
     `${text.period}: ${formatDay(firstDayOf(invoice.month), locale)} – ${formatDay(invoice.issuedOn, locale)}`,
     ...(company.vatNumber ? [`${text.vatNumber} ${company.vatNumber}`] : []),
   ]);
-  doc.fontSize(9).text(text.intro);
+  // the recurring fee's one definition (docs/documents.md)
+  doc.fontSize(9).text(`${text.intro} ${recurringFeeTexts.rule[locale]}`);
   doc.moveDown(0.6);
   const vatRate = Number(invoice.vatRate);
   drawTable(doc, {
@@ -182,7 +179,7 @@ export async function renderInvoicePdf(
       ...lines.map((line) => ({
         cells: [
           line.clientName,
-          text[line.kind],
+          line.kind === 'recurring_fee' ? recurringFeeTexts.label[locale] : text[line.kind],
           formatNumber(Number(line.basis)),
           `${formatNumber(Number(line.rate), 3)} %`,
           formatNumber(Number(line.amount)),
@@ -270,7 +267,7 @@ export async function renderCompensationStatementPdf(
         ...lines.map((line) => ({
           cells: [
             formatMonth(line.month, locale),
-            text[line.kind],
+            line.kind === 'recurring_fee' ? recurringFeeTexts.label[locale] : text[line.kind],
             formatNumber(Number(line.basis)),
             `${formatNumber(Number(line.rate), 3)} %`,
             formatNumber(Number(line.amount)),

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ZipCodeEntry } from '@portal/shared/contracts';
+import { readCsv } from '../../lib/csv';
 
 type Locality = { zip: string; city: string; canton: string; key: string };
 
@@ -25,14 +26,13 @@ export type LocalityIndex = {
   size: number;
 };
 
-/** Parses the CSV (`zip,locality,canton,municipality,bfs_number`, no quoting) into a de-duplicated, sorted index. */
+/** Parses the CSV (`zip,locality,canton,municipality,bfs_number`: lib/csv.ts) into a de-duplicated, sorted index. */
 export function localityIndex(csv: string): LocalityIndex {
   const seen = new Set<string>();
   const rows: Locality[] = [];
   const bfsOfZip = new Map<string, number[]>();
   const namedZips = new Set<string>();
-  for (const line of csv.split(/\r?\n/).slice(1)) {
-    const [zip, locality, canton, municipality, bfs] = line.split(',');
+  for (const [zip, locality, canton, municipality, bfs] of readCsv(csv, { delimiter: ',', fromLine: 2 })) {
     if (!zip || !locality || !canton) continue;
     const city = cityOf(locality.trim());
     if (bfs && Number(bfs) > 0) {

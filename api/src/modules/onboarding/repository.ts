@@ -2,9 +2,9 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeStructureInput, InvestorProfileAnswers, KycAnswers, OnboardingDocumentKind, PersonalData } from '@portal/shared/contracts';
 import { clientOnboardingDocuments, clients, custodians, feeStructures, strategies, type NewClient } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
-import { recordRecurringFeeChange } from '../invoices/fee-changes';
-import { suggestedServicesCount } from '../clients/onboarding';
-import { funnelStageOf } from '../statistics/repository';
+import { recordRecurringFeeChange } from '../invoices';
+import { suggestedServicesCount } from '../clients';
+import { funnelStageOf } from '../statistics';
 
 /** The chosen banks, the first the custodian, and the name of the client's own bank when the custom custodian is one. */
 export type BankChoice = { bankCodes: string[]; ownCustodianName: string | null };

@@ -10,6 +10,7 @@ import { streets } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { searchKey } from './localities';
+import { readCsv, sniffDelimiter } from '../../lib/csv';
 
 export type DirectoryStreet = { zip: string; name: string; locality: string };
 
@@ -18,29 +19,6 @@ export const streetKey = (text: string) =>
   searchKey(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-
-/** One CSV line's fields: `delimiter`-separated, a field in double quotes may hold the delimiter and `""`. */
-function fieldsOf(line: string, delimiter: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields.map((value) => value.trim());
-}
 
 /** "8001 Zürich", or several of them ("3011 Bern, 3013 Bern") where a street crosses postal codes. */
 function postalLabels(label: string): { zip: string; locality: string }[] {
@@ -57,10 +35,8 @@ function postalLabels(label: string): { zip: string; locality: string }[] {
  * several postal codes gives one row per code; rows without a name or a valid postal code are counted as skipped.
  */
 export function parseStreetDirectory(csv: string): { streets: DirectoryStreet[]; skipped: number } {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = lines[0] ?? '';
-  const delimiter = header.split(';').length >= header.split(',').length ? ';' : ',';
-  const columns = fieldsOf(header, delimiter).map((name) => name.toUpperCase());
+  const [header = [], ...rows] = readCsv(csv, { delimiter: sniffDelimiter(csv, [';', ',']), trim: true });
+  const columns = header.map((name) => name.toUpperCase());
   const nameAt = columns.indexOf('STN_LABEL');
   const zipAt = columns.indexOf('ZIP_LABEL');
   if (nameAt < 0 || zipAt < 0) {
@@ -68,9 +44,7 @@ export function parseStreetDirectory(csv: string): { streets: DirectoryStreet[];
   }
   const found = new Map<string, DirectoryStreet>();
   let skipped = 0;
-  for (const line of lines.slice(1)) {
-    if (!line.trim()) continue;
-    const fields = fieldsOf(line, delimiter);
+  for (const fields of rows) {
     const name = fields[nameAt]?.replace(/\s+/g, ' ') ?? '';
     const labels = postalLabels(fields[zipAt] ?? '');
     if (!name || labels.length === 0) {

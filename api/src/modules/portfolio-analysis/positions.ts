@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { exampleAssetClasses, type PositionsAnalysis } from '@portal/shared/contracts';
 import { DEFAULT_FILE_LIMITS, rowCounter, type FileLimits } from '../../lib/file-limits';
+import { readCsv, sniffDelimiter } from '../../lib/csv';
 
 export type Position = { isin: string; name: string; amount: number; currency: string; assetClass: string; fee: number | null };
 
@@ -14,45 +15,12 @@ const headerAliases: Record<keyof Omit<Position, 'fee'> | 'fee', string[]> = {
 };
 
 /**
- * Parses a CSV (`;`, `,` or tab separated, quotes as RFC 4180) into rows of cells; refuses one with more rows or cells
+ * Parses a CSV (`;`, `,` or tab separated, quotes as RFC 4180: lib/csv.ts) into rows of cells; refuses one with more rows or cells
  * than the limits (FileLimitError). Runs in the parse worker (plugins/file-parser.ts).
  */
 export function parseCsv(text: string, limits: Pick<FileLimits, 'maxRows' | 'maxCells'> = DEFAULT_FILE_LIMITS): string[][] {
   const count = rowCounter(limits);
-  const firstLines = text.split(/\r?\n/).slice(0, 5).join('\n');
-  const separator = [';', '\t', ',']
-    .map((candidate) => [candidate, firstLines.split(candidate).length] as const)
-    .sort((a, b) => b[1] - a[1])[0]![0];
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      count(row.length);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    count(row.length);
-    rows.push(row);
-  }
+  const rows = readCsv(text, { delimiter: sniffDelimiter(text, [';', '\t', ',']), onRow: (cells) => count(cells.length) });
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
 }
 

@@ -11,7 +11,7 @@ import {
   renderPdf,
   sectionTitle,
 } from '../../lib/tools-pdf';
-import { projectionPdfTexts } from '../projections/projection-pdf';
+import { projectionPdfTexts } from '../projections';
 
 const texts = {
   de: {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { partnerCompanies, partnerUsers, type NewPartnerUser } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { scopedRepository } from '../../lib/scoped-repository';
-import type { UserWithCompany } from '../auth/repository';
+import type { UserWithCompany } from '../auth';
 
 // GET profile is called by every page load: its query is built once
 const findProfile = preparedPerDatabase((db) =>

@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { UnauthorizedError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import type { RequestScope } from '../../plugins/scope';
-import { toPartnerUser } from '../auth/partner-user';
+import { toPartnerUser } from '../auth';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);

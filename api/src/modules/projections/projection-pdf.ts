@@ -1,5 +1,4 @@
 import {
-  TAX_SOURCE,
   type ExamplePosition,
   type Locale,
   type ProjectionPoint,
@@ -7,7 +6,7 @@ import {
   type TaxConfession,
   type TaxHousehold,
 } from '@portal/shared/contracts';
-import type { Pillar3aTax } from '../tax/engine';
+import type { Pillar3aTax } from '../tax';
 import {
   colors,
   drawTable,
@@ -55,6 +54,14 @@ const texts = {
       withdrawalStaggered: (accounts: number) => `Steuer bei gestaffeltem Bezug (${accounts} Konten)`,
       staggeredSaving: 'Ersparnis durch gestaffelten Bezug',
       netBenefit: 'Nettovorteil',
+      born: 'Jahrgang',
+      sex: 'Geschlecht',
+      sexes: { male: 'Mann', female: 'Frau' },
+      perYear: 'Beitrag und Steuerersparnis pro Jahr',
+      perYearHeader: ['Jahr', 'Alter', 'Beitrag', 'Eingesparte Einkommenssteuer'],
+      withdrawals: 'Bezug der 3a-Konten pro Steuerjahr',
+      withdrawalsHeader: ['Steuerjahr', 'Alter', 'Bezogenes Kapital', 'Bezugssteuer'],
+      source: 'Quelle: ESTV, Steuerrechner 2025',
     },
     strategy: 'Strategie',
     initial: 'Anfangsbetrag',
@@ -112,6 +119,14 @@ const texts = {
       withdrawalStaggered: (accounts: number) => `Tax on a staggered withdrawal (${accounts} accounts)`,
       staggeredSaving: 'Saving of the staggered withdrawal',
       netBenefit: 'Net benefit',
+      born: 'Year of birth',
+      sex: 'Sex',
+      sexes: { male: 'Male', female: 'Female' },
+      perYear: 'Contribution and tax saving per year',
+      perYearHeader: ['Year', 'Age', 'Contribution', 'Income tax saved'],
+      withdrawals: 'Withdrawal of the 3a accounts per tax year',
+      withdrawalsHeader: ['Tax year', 'Age', 'Capital withdrawn', 'Withdrawal tax'],
+      source: 'Source: Swiss Federal Tax Administration (ESTV), tax calculator 2025',
     },
     strategy: 'Strategy',
     initial: 'Initial amount',
@@ -169,6 +184,14 @@ const texts = {
       withdrawalStaggered: (accounts: number) => `Impôt en cas de retrait échelonné (${accounts} comptes)`,
       staggeredSaving: 'Économie du retrait échelonné',
       netBenefit: 'Avantage net',
+      born: 'Année de naissance',
+      sex: 'Sexe',
+      sexes: { male: 'Homme', female: 'Femme' },
+      perYear: "Cotisation et économie d'impôt par an",
+      perYearHeader: ['Année', 'Âge', 'Cotisation', 'Impôt sur le revenu économisé'],
+      withdrawals: 'Retrait des comptes 3a par année fiscale',
+      withdrawalsHeader: ['Année fiscale', 'Âge', 'Capital retiré', 'Impôt sur le retrait'],
+      source: "Source : AFC, calculateur d'impôts 2025",
     },
     strategy: 'Stratégie',
     initial: 'Montant initial',
@@ -226,6 +249,14 @@ const texts = {
       withdrawalStaggered: (accounts: number) => `Imposta sul prelievo scaglionato (${accounts} conti)`,
       staggeredSaving: 'Risparmio del prelievo scaglionato',
       netBenefit: 'Vantaggio netto',
+      born: 'Anno di nascita',
+      sex: 'Sesso',
+      sexes: { male: 'Uomo', female: 'Donna' },
+      perYear: "Contributo e risparmio d'imposta per anno",
+      perYearHeader: ['Anno', 'Età', 'Contributo', 'Imposta sul reddito risparmiata'],
+      withdrawals: 'Prelievo dei conti 3a per anno fiscale',
+      withdrawalsHeader: ['Anno fiscale', 'Età', 'Capitale prelevato', 'Imposta sul prelievo'],
+      source: 'Fonte: AFC, calcolatore fiscale 2025',
     },
     strategy: 'Strategia',
     initial: 'Importo iniziale',
@@ -338,6 +369,9 @@ export type ProjectionTax = {
   confession: TaxConfession;
   income: number;
   accounts: number;
+  /** the client's year of birth, when the withdrawal years come from the AHV reference age (else null) */
+  birthYear: number | null;
+  sex: 'male' | 'female' | null;
   contribution: number;
   years: number;
   capital: number;
@@ -346,7 +380,7 @@ export type ProjectionTax = {
 
 /**
  * The export's tax rows, the same in the PDF and the workbook: the inputs, then the figures (each shown with the
- * source, `TAX_SOURCE`, under it), in the order of the simulator's panel.
+ * source line of the language under it), in the order of the simulator's panel.
  */
 export function taxRows(tax: ProjectionTax, locale: Locale) {
   const t = texts[locale].tax;
@@ -359,6 +393,12 @@ export function taxRows(tax: ProjectionTax, locale: Locale) {
     [t.confession, t.confessions[tax.confession]],
     [t.income, tax.income],
     [t.accounts, String(tax.accounts)],
+    ...(tax.birthYear !== null && tax.sex !== null
+      ? ([
+          [t.born, String(tax.birthYear)],
+          [t.sex, t.sexes[tax.sex]],
+        ] as [string, string][])
+      : []),
   ];
   const amounts: [string, number][] = [
     [t.contribution, tax.contribution],
@@ -373,7 +413,19 @@ export function taxRows(tax: ProjectionTax, locale: Locale) {
       : []),
     [t.netBenefit, figures.netBenefit],
   ];
-  return { title: t.title, inputs, amounts, source: TAX_SOURCE };
+  const age = (year: number) => (tax.birthYear === null ? '' : String(year - tax.birthYear));
+  // the per-year tables: a number is an amount in CHF
+  const perYear = {
+    title: t.perYear,
+    header: t.perYearHeader,
+    rows: figures.contributionYears.map((row): (string | number)[] => [String(row.year), age(row.year), row.contribution, row.saving]),
+  };
+  const withdrawals = {
+    title: t.withdrawals,
+    header: t.withdrawalsHeader,
+    rows: figures.withdrawals.map((row): (string | number)[] => [String(row.year), age(row.year), row.capital, row.tax.total]),
+  };
+  return { title: t.title, inputs, amounts, tables: [perYear, withdrawals].filter((table) => table.rows.length > 0), source: t.source };
 }
 
 /** The pillar 3a tax section: the inputs, then each figure with the source under it. */
@@ -388,6 +440,16 @@ function taxSection(doc: PdfDocument, tax: ProjectionTax, locale: Locale) {
   for (const [label, value] of rows.amounts) {
     keyValueTable(doc, [[label, formatChf(value, 2)]]);
     doc.moveUp(0.25).font(fonts.italic).fontSize(7).fillColor(colors.muted).text(pdfText(rows.source), { align: 'right' });
+    doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
+  }
+  for (const table of rows.tables) {
+    doc.moveDown(0.5).font(fonts.bold).fontSize(10).fillColor(colors.text).text(pdfText(table.title));
+    doc.moveDown(0.3);
+    drawTable(doc, {
+      columns: table.header.map((header, index) => ({ header, width: index < 2 ? 0.7 : 1.4, align: index < 2 ? 'left' : 'right' })),
+      rows: table.rows.map((row) => ({ cells: row.map((cell) => (typeof cell === 'number' ? formatChf(cell, 2) : cell)) })),
+    });
+    doc.font(fonts.italic).fontSize(7).fillColor(colors.muted).text(pdfText(rows.source), { align: 'right' });
     doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(colors.text);
   }
 }

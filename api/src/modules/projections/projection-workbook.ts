@@ -44,7 +44,7 @@ export async function projectionWorkbook(
   if (tax) {
     const rows = taxRows(tax, locale);
     const taxes = workbook.addWorksheet(rows.title);
-    taxes.columns = [{ width: 52 }, { width: 22 }];
+    taxes.columns = [{ width: 52 }, { width: 22 }, { width: 22 }, { width: 28 }];
     taxes.addRow([rows.title]).font = { bold: true, size: 14 };
     for (const [label, value] of rows.inputs) {
       const row = taxes.addRow([label, value]);
@@ -53,6 +53,18 @@ export async function projectionWorkbook(
     taxes.addRow([]);
     for (const [label, value] of rows.amounts) {
       taxes.addRow([label, value]).getCell(2).numFmt = CHF;
+      taxes.addRow([rows.source]).font = { italic: true, size: 8, color: { argb: 'FF6B6B72' } };
+    }
+    for (const table of rows.tables) {
+      taxes.addRow([]);
+      taxes.addRow([table.title]).font = { bold: true };
+      taxes.addRow(table.header).font = { bold: true };
+      for (const cells of table.rows) {
+        const row = taxes.addRow(cells.map((cell, index) => (index < 2 && cell !== '' ? Number(cell) : cell)));
+        cells.forEach((cell, index) => {
+          if (typeof cell === 'number') row.getCell(index + 1).numFmt = CHF;
+        });
+      }
       taxes.addRow([rows.source]).font = { italic: true, size: 8, color: { argb: 'FF6B6B72' } };
     }
   }

@@ -14,7 +14,7 @@ import {
   type ProjectionQuery,
   type ProjectionResponse,
 } from '@portal/shared/contracts';
-import { pensionInputIssues, pillar3aBuyInMaximum, pillar3aYearlyMaximum } from '@portal/shared/validation';
+import { pensionInputIssues, pillar3aBuyInMaximum, pillar3aWithdrawalYears, pillar3aYearlyMaximum } from '@portal/shared/validation';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { parseFields, readMultipart, registerMultipart } from '../../lib/multipart';
@@ -23,8 +23,7 @@ import type { RequestScope } from '../../plugins/scope';
 import { seedOf, simulate } from './monte-carlo';
 import { examplePortfolioPdf, projectionPdf, type ProjectionTax } from './projection-pdf';
 import { projectionWorkbook } from './projection-workbook';
-import { pillar3aTax } from '../tax/engine';
-import { taxDataOf, taxDataDir, taxInputOf } from '../tax/routes';
+import { pillar3aTax, taxDataDir, taxDataOf, taxInputOf } from '../tax';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 404, 422);
@@ -104,13 +103,15 @@ const exportTypes = {
 /**
  * The pillar 3a tax figures of an export (docs/taxes.md), when the adviser filled the tax inputs: the yearly
  * contribution deducted from the taxable income over the horizon, the median capital at the horizon withdrawn at once
- * or from the accounts given. The same figures as the simulator's tax panel, by the same engine.
+ * or from the accounts given: with the client's birth date and sex, one account a tax year from the end of the horizon
+ * within the years from five years before the AHV reference age. The same figures as the simulator's tax panel.
  */
 function projectionTaxOf(
   dataDir: string,
   body: ExportProjectionBody,
   projection: ProjectionResponse,
   locale: Locale,
+  today: string,
 ): ProjectionTax | null {
   const pillar = projection.pillar_3a;
   const last = projection.points.at(-1);
@@ -118,24 +119,36 @@ function projectionTaxOf(
   const data = taxDataOf(dataDir, undefined, locale);
   const query = { zip: body.tax_zip, household: body.tax_household, children: body.tax_children, confession: body.tax_confession };
   const input = taxInputOf(dataDir, data, query, locale, { zip: 'tax_zip', bfs: 'tax_zip' });
+  if (body.tax_birth_date !== undefined && body.tax_birth_date > today) {
+    throw new UnprocessableError(t('invalidInput', locale), [{ field: 'tax_birth_date', message: t('taxBirthDate', locale) }]);
+  }
   const capital = Math.round(last.p50);
   const municipality = data.municipalities.get(input.bfs)!;
+  // the capital is there at the end of the horizon: the accounts are withdrawn from then on
+  const withdrawalYears =
+    body.tax_birth_date !== undefined && body.tax_sex !== undefined
+      ? pillar3aWithdrawalYears(body.tax_birth_date, body.tax_sex, pillar.year + last.year, body.tax_accounts)
+      : undefined;
   return {
     municipality: { zip: body.tax_zip, name: municipality.name, canton: municipality.canton },
     household: body.tax_household,
     children: body.tax_children,
     confession: body.tax_confession,
     income: body.tax_income,
-    accounts: body.tax_accounts,
+    accounts: withdrawalYears?.length ?? body.tax_accounts,
+    birthYear: body.tax_birth_date === undefined ? null : Number(body.tax_birth_date.slice(0, 4)),
+    sex: body.tax_birth_date === undefined ? null : (body.tax_sex ?? null),
     contribution: pillar.yearly_contribution,
     years: last.year,
     capital,
     figures: pillar3aTax(data, input, {
       income: body.tax_income,
       contribution: pillar.yearly_contribution,
+      startYear: pillar.year,
       years: last.year,
       capital,
       accounts: body.tax_accounts,
+      ...(withdrawalYears ? { withdrawalYears } : {}),
     }),
   };
 }
@@ -235,7 +248,7 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The projection as a PDF or an Excel workbook with the assumptions (and the chart), in the language sent',
         description:
-          "multipart/form-data with the fields of GET projections, locale and format (pdf, xlsx); for a pillar 3a account optionally the tax inputs tax_zip, tax_income, tax_household, tax_children, tax_confession and tax_accounts: the export then carries the tax engine's figures (Quelle: ESTV, Steuerrechner 2025).",
+          "multipart/form-data with the fields of GET projections, locale and format (pdf, xlsx); for a pillar 3a account optionally the tax inputs tax_zip, tax_income, tax_household, tax_children, tax_confession, tax_accounts and the client's tax_birth_date and tax_sex (the withdrawal years): the export then carries the tax engine's figures (Quelle: ESTV, Steuerrechner 2025).",
         operationId: 'exportProjection',
         consumes: ['multipart/form-data'],
         produces: [exportTypes.pdf, exportTypes.xlsx],
@@ -255,7 +268,8 @@ const projectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale: Locale = body.locale;
       const projection = await projectionOf(app.repos, { ...request.scope, locale }, body, app.now().getUTCFullYear());
       const inputs = { initialAmount: body.initial_amount, monthlyContribution: body.monthly_contribution, years: body.years };
-      const tax = projectionTaxOf(taxDataDir(app.config.migrationsDir), body, projection, locale);
+      const today = app.now().toISOString().slice(0, 10);
+      const tax = projectionTaxOf(taxDataDir(app.config.migrationsDir), body, projection, locale, today);
       const name = `projection-${body.years}y.${body.format}`;
       const file =
         body.format === 'xlsx'

@@ -1,4 +1,4 @@
-import { createGenerator, monthlyParameters, quantile, seedOf } from '../projections/monte-carlo';
+import { createGenerator, monthlyParameters, quantile, seedOf } from '../projections';
 
 export type RiskMetrics = {
   /** expected yearly return, as a fraction (0.045 = 4.5 %) */

@@ -202,16 +202,38 @@ export function staggeredWithdrawal(data: TaxData, input: TaxInput, capital: num
   return { once, perWithdrawal, total, saving: round05(once.total - total) };
 }
 
+/** One account withdrawn whole in a tax year: its capital and the tax on it, all levels. */
+export type WithdrawalYear = { year: number; capital: number; tax: IncomeTax };
+
+/**
+ * A staggered withdrawal by tax year (docs/taxes.md): the capital split into as many equal accounts as there are
+ * `years`, each withdrawn whole in its year and taxed on its own; against all of it in one tax year.
+ */
+export function withdrawalSchedule(data: TaxData, input: TaxInput, capital: number, years: readonly number[]) {
+  const once = withdrawalTax(data, input, capital);
+  const share = years.length > 0 ? capital / years.length : capital;
+  const withdrawals: WithdrawalYear[] = years.map((year) => ({ year, capital: share, tax: withdrawalTax(data, input, share) }));
+  const total = round05(withdrawals.reduce((sum, withdrawal) => sum + withdrawal.tax.total, 0));
+  return { once, withdrawals, total, saving: round05(once.total - total) };
+}
+
+/** A year of contributions: what is paid in and the income tax it saves, all levels. */
+export type ContributionYear = { year: number; contribution: number; saving: number };
+
 export type Pillar3aTax = {
   /** the income tax a year's contribution saves, all levels */
   savingPerYear: number;
   /** the saving of every year of the horizon */
   savingTotal: number;
+  /** each year of the horizon, from `startYear` */
+  contributionYears: ContributionYear[];
   /** the tax on withdrawing the accumulated capital in one tax year */
   withdrawalOnce: number;
   /** from `accounts` accounts, one a tax year (equal to `withdrawalOnce` for one account) */
   withdrawalStaggered: number;
   staggeredSaving: number;
+  /** the accounts' tax years, when the withdrawal years are known (else empty) */
+  withdrawals: WithdrawalYear[];
   /** the tax of the withdrawal chosen (staggered when several accounts) */
   withdrawalTax: number;
   /** the tax saved over the years less the tax on the withdrawal */
@@ -220,23 +242,41 @@ export type Pillar3aTax = {
 
 /**
  * The pillar 3a figures of the simulator (docs/taxes.md): a yearly contribution deducted from a taxable income over
- * `years` years, and the accumulated capital withdrawn at once or from several accounts.
+ * `years` years from `startYear`, and the accumulated capital withdrawn at once or from several accounts: in the
+ * `withdrawalYears` given (one account each), else from `accounts` accounts.
  */
 export function pillar3aTax(
   data: TaxData,
   input: TaxInput,
-  plan: { income: number; contribution: number; years: number; capital: number; accounts: number },
+  plan: {
+    income: number;
+    contribution: number;
+    startYear: number;
+    years: number;
+    capital: number;
+    accounts: number;
+    withdrawalYears?: readonly number[];
+  },
 ): Pillar3aTax {
   const savingPerYear = deductionSaving(data, input, plan.income, plan.contribution);
   const savingTotal = Math.round(savingPerYear * plan.years * 100) / 100;
-  const withdrawal = staggeredWithdrawal(data, input, plan.capital, plan.accounts);
-  const withdrawalTax = plan.accounts > 1 ? withdrawal.total : withdrawal.once.total;
+  const contributionYears = Array.from({ length: plan.years }, (_, index) => ({
+    year: plan.startYear + index,
+    contribution: plan.contribution,
+    saving: savingPerYear,
+  }));
+  const schedule = plan.withdrawalYears?.length ? withdrawalSchedule(data, input, plan.capital, plan.withdrawalYears) : null;
+  const accounts = schedule ? schedule.withdrawals.length : plan.accounts;
+  const withdrawal = schedule ?? staggeredWithdrawal(data, input, plan.capital, accounts);
+  const withdrawalTax = accounts > 1 ? withdrawal.total : withdrawal.once.total;
   return {
     savingPerYear,
     savingTotal,
+    contributionYears,
     withdrawalOnce: withdrawal.once.total,
     withdrawalStaggered: withdrawal.total,
     staggeredSaving: withdrawal.saving,
+    withdrawals: schedule?.withdrawals ?? [],
     withdrawalTax,
     netBenefit: Math.round((savingTotal - withdrawalTax) * 100) / 100,
   };

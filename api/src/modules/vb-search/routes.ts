@@ -24,8 +24,7 @@ import { sendAttachment } from '../../lib/file-store';
 import { sniffIdDocument } from '../../lib/id-documents';
 import { t } from '../../lib/messages';
 import { readMultipart, registerMultipart, uploadRateLimit } from '../../lib/multipart';
-import { vbSearchPaoPdf } from '../client-documents/pdfs';
-import { docTexts } from '../client-documents/texts';
+import { docTexts, vbSearchPaoPdf } from '../client-documents';
 import { errorResponses, security } from '../../lib/route-schemas';
 
 const errors = errorResponses(401, 403, 404, 409, 422);

@@ -20,6 +20,7 @@ function Subheading({ children }: { children: string }) {
 /** Identity and contact, address, personal status, the five US-person answers, fee structure and custodian banks. */
 export function ClientProfile({ client }: { client: ClientDetail }) {
   const { t } = useTranslation('clients');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const { address, personal_status: personal, us_person: us, fee_structure: fees } = client;
   const yesNo = (value: boolean | null) => (value === null ? t('detail.usPerson.unanswered') : value ? t('detail.yes') : t('detail.no'));
@@ -80,7 +81,7 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
           <FieldList
             fields={[
               { label: t('detail.fields.findersFee'), value: percent(fees?.finders_fee_percentage) },
-              { label: t('detail.fields.recurringFee'), value: percent(fees?.recurring_fee_percentage) },
+              { label: common('fees.recurringFee'), value: percent(fees?.recurring_fee_percentage) },
             ]}
           />
           <Subheading>{t('detail.profile.custodians')}</Subheading>

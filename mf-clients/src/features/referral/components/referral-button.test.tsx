@@ -24,7 +24,7 @@ describe('the referral link', () => {
     await user.click(screen.getByRole('button', { name: 'Empfehlungslink' }));
     const dialog = await screen.findByRole('dialog', { name: 'Empfehlungslink erstellen' });
     await user.type(within(dialog).getByRole('textbox', { name: /Finders Fee/ }), '1,25');
-    await user.type(within(dialog).getByRole('textbox', { name: /Wiederkehrende Gebühr/ }), '0.4');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Wiederkehrende Gebühr (% p.a., monatlich belastet)' }), '0.4');
     await user.click(within(dialog).getByRole('combobox', { name: /Sprache/ }));
     await user.click(screen.getByRole('option', { name: 'Französisch' }));
     await user.click(within(dialog).getByRole('button', { name: 'Link erstellen' }));

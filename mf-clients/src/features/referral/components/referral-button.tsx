@@ -94,6 +94,7 @@ function ReferralForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('clients');
+  const { t: common } = useTranslation('common');
   const message = useMessage();
   const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, ReferralBody>({
     // the fields hold the typed strings; the schema turns them into the percentages (or the fee's message)
@@ -107,7 +108,7 @@ function ReferralForm({
       <TextField
         {...field}
         inputRef={ref}
-        label={t(`referral.fields.${name}`)}
+        label={name === 'recurring_fee_percentage' ? common('fees.recurringFee') : t(`referral.fields.${name}`)}
         required={required}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={Boolean(errors[name])}

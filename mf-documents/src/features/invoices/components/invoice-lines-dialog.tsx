@@ -24,6 +24,7 @@ import { formatMonth } from './format-month';
 /** The lines of one invoice: a line per client and fee kind, with what the fee was computed from. */
 export function InvoiceLinesDialog({ invoice, onClose }: { invoice: PartnerInvoice; onClose: () => void }) {
   const { t } = useTranslation('documents');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const detail = usePartnerInvoice(invoice.id);
@@ -55,7 +56,7 @@ export function InvoiceLinesDialog({ invoice, onClose }: { invoice: PartnerInvoi
               {detail.data.lines.map((line, index) => (
                 <TableRow key={`${line.client_id ?? line.client_name}-${line.kind}-${index}`}>
                   <TableCell>{line.client_name}</TableCell>
-                  <TableCell>{t(`invoices.detail.${line.kind}`)}</TableCell>
+                  <TableCell>{line.kind === 'recurring_fee' ? common('fees.recurringFee') : t('invoices.detail.finders_fee')}</TableCell>
                   <TableCell align="right">
                     <Amount value={line.basis} currency="CHF" />
                   </TableCell>

@@ -53,6 +53,7 @@ function Figure({ label, children, hint }: { label: string; children: React.Reac
 
 export function InvoicesPage() {
   const { t } = useTranslation('documents');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const invoices = usePartnerInvoices();
   const fees = useFeeHistory(CHART_MONTHS);
@@ -87,7 +88,9 @@ export function InvoicesPage() {
         <Typography id="invoices-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
           {t('invoices.title')}
         </Typography>
-        <Typography color="text.secondary">{t('invoices.intro')}</Typography>
+        <Typography color="text.secondary">
+          {t('invoices.intro')} {common('fees.recurringFeeRule')}
+        </Typography>
       </Box>
 
       {invoices.isPending ? (

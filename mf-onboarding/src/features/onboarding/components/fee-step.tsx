@@ -30,6 +30,7 @@ export type FeeStepProps = {
 /** Step 1: the finders fee (one-time) and the recurring fee (monthly), in percent. */
 export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: FeeStepProps) {
   const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
   const message = useFieldMessage();
   const { register, handleSubmit, watch, formState } = useForm<FeeFormValues, unknown, FeeStructureInput>({
     // the form holds the typed strings; the schema turns them into numbers
@@ -57,7 +58,9 @@ export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: F
       <Typography id="fee-title" variant="h6" component="h2">
         {t('fee.title')}
       </Typography>
-      <Typography color="text.secondary">{t('fee.intro')}</Typography>
+      <Typography color="text.secondary">
+        {t('fee.intro')} {common('fees.recurringFeeRule')}
+      </Typography>
       <TextField
         {...finders}
         inputRef={findersRef}
@@ -70,7 +73,7 @@ export function FeeStep({ initial, onChange, onSubmit, pending, submitLabel }: F
       <TextField
         {...recurring}
         inputRef={recurringRef}
-        label={t('fee.recurringFee')}
+        label={common('fees.recurringFee')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={Boolean(errors.recurring_fee_percentage)}
         helperText={message(errors.recurring_fee_percentage?.message) ?? t('fee.recurringHint')}

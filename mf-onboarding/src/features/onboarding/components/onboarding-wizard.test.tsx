@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { FakeXhr, renderWithProviders, setToday, mockApi, type Handler, testPartnerUser as partnerUser } from '@portal/shared/test-utils';
+import {
+  FakeXhr,
+  renderWithProviders,
+  setToday,
+  mockApi,
+  type Handler,
+  type Reply,
+  testPartnerUser as partnerUser,
+} from '@portal/shared/test-utils';
 import { countries, custodians, savedClient, stateOf } from '../../../test/onboarding-fixtures';
 import { OnboardingWizard } from './onboarding-wizard';
 
@@ -87,7 +95,7 @@ describe('the onboarding wizard for a new client', () => {
     expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /Finders Fee/ }));
     await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), '1,5');
-    await user.type(screen.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }), '0.25');
+    await user.type(screen.getByRole('textbox', { name: 'Wiederkehrende Gebühr (% p.a., monatlich belastet)' }), '0.25');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     // nothing is sent before the first save
@@ -525,13 +533,28 @@ describe('the documents steps', () => {
 });
 
 describe('the invitation e-mail', () => {
-  it('is sent for a saved client and confirmed with the success toast', async () => {
+  it('is confirmed at once, before the API has answered', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
     const { server, user } = renderWizard('/users/management/onboard/42', {
       [`${base}/client_onboarding/42`]: () => ({ body: stateOf(savedClient) }),
-      [`${base}/client_onboarding/42/send_onboarding_email`]: () => ({ body: { message: 'Vorgang erfolgreich' } }),
+      [`${base}/client_onboarding/42/send_onboarding_email`]: () => new Promise<Reply>((resolve) => (answer = resolve)),
     });
     await user.click(await screen.findByRole('button', { name: 'Einladung per E-Mail senden' }));
-    expect(await screen.findByText('Vorgang erfolgreich')).toBeInTheDocument();
+    // the API has not answered yet: the confirmation is there all the same
+    expect(await screen.findByText('Einladung per E-Mail versendet')).toBeInTheDocument();
     expect(server.to(`${base}/client_onboarding/42/send_onboarding_email`)[0]?.method).toBe('POST');
+    answer({ body: { message: 'Vorgang erfolgreich' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Einladung per E-Mail senden' })).toBeEnabled());
+    expect(screen.getByText('Einladung per E-Mail versendet')).toBeInTheDocument();
+  });
+
+  it('takes the confirmation back when the sending fails', async () => {
+    const { user } = renderWizard('/users/management/onboard/42', {
+      [`${base}/client_onboarding/42`]: () => ({ body: stateOf(savedClient) }),
+      [`${base}/client_onboarding/42/send_onboarding_email`]: () => ({ status: 422, body: { message: 'Ungültige Eingabe' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Einladung per E-Mail senden' }));
+    expect(await screen.findByText('Ungültige Eingabe')).toBeInTheDocument();
+    expect(screen.queryByText('Einladung per E-Mail versendet')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { searchParamsOf } from './get-projection';
 /** The pillar 3a step's tax inputs, as the export takes them (docs/taxes.md); null when the adviser left them invalid. */
 export type ExportTaxFields = Pick<
   ExportProjectionBody,
-  'tax_zip' | 'tax_household' | 'tax_children' | 'tax_confession' | 'tax_income' | 'tax_accounts'
+  'tax_zip' | 'tax_household' | 'tax_children' | 'tax_confession' | 'tax_income' | 'tax_accounts' | 'tax_birth_date' | 'tax_sex'
 >;
 export type ExportFormat = ExportProjectionBody['format'];
 

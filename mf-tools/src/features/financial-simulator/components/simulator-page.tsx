@@ -289,6 +289,7 @@ export function SimulatorPage() {
           {inputs.product === 'pillar_3a' && projection.data?.pillar_3a && projection.data.points.length > 0 ? (
             <TaxSavingPanel
               contribution={projection.data.pillar_3a.yearly_contribution}
+              startYear={projection.data.pillar_3a.year}
               years={projection.data.points.at(-1)!.year}
               capital={projection.data.points.at(-1)!.p50}
               onExportFields={setTaxFields}

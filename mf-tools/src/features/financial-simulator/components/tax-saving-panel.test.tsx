@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, mockApi, type Handler } from '@portal/shared/test-utils';
 import type { TaxComparisonResponse, TaxIncomeResponse, TaxWithdrawalResponse } from '@portal/shared/contracts';
 import { TaxSavingPanel } from './tax-saving-panel';
@@ -93,7 +93,7 @@ describe('the pillar 3a tax panel', () => {
     const server = mockApi({ [paths.income]: answerIncome, [paths.withdrawal]: answerWithdrawal, [paths.comparison]: answerComparison });
     const onExportFields = jest.fn();
     const { user } = renderWithProviders(
-      <TaxSavingPanel contribution={7258} years={20} capital={180_000} onExportFields={onExportFields} />,
+      <TaxSavingPanel contribution={7258} startYear={2026} years={20} capital={180_000} onExportFields={onExportFields} />,
     );
 
     expect(await screen.findByText('Gemeinde: Zürich (ZH)')).toBeInTheDocument();
@@ -105,6 +105,18 @@ describe('the pillar 3a tax panel', () => {
     // net benefit: 40,000 − 9,000
     expect(within(figures).getByText("CHF 31'000")).toBeInTheDocument();
     expect(within(figures).getAllByText(source).length).toBeGreaterThanOrEqual(4);
+    // each of the 20 years from 2026: the contribution and the income tax it saves, the source under the table
+    const perYear = screen.getByRole('table', { name: 'Beitrag und Steuerersparnis pro Jahr' });
+    const yearRows = within(perYear).getAllByRole('row').slice(1);
+    expect(yearRows).toHaveLength(20);
+    expect(
+      yearRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )[19],
+    ).toEqual(['2045', "CHF 7'258.00", "CHF 2'000.00"]);
+    expect(screen.getAllByText(source).length).toBeGreaterThanOrEqual(6);
     const [request] = server.to(paths.income);
     expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({
       zip: '8001',
@@ -132,6 +144,33 @@ describe('the pillar 3a tax panel', () => {
       tax_income: 100_000,
       tax_accounts: 3,
     });
+
+    // a man born in May 1982: 60 in 2042, 65 in 2047; the capital is there after 2045, so two of the three accounts
+    // can be withdrawn one a year, in 2046 and 2047
+    fireEvent.change(screen.getByLabelText('Geburtsdatum (optional)'), { target: { value: '1982-05-10' } });
+    expect(await screen.findByText('Zum Geburtsdatum gehört das Geschlecht.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Geschlecht' }));
+    await user.click(screen.getByRole('option', { name: 'Mann' }));
+    expect(await within(figures).findByText('Steuer gestaffelt über 2 Konten')).toBeInTheDocument();
+    const withdrawals = await screen.findByRole('table', { name: 'Bezug der 3a-Konten pro Steuerjahr' });
+    expect(
+      within(withdrawals)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['2046', '64', "CHF 90'000.00", "CHF 3'500.00"],
+      ['2047', '65', "CHF 90'000.00", "CHF 3'500.00"],
+    ]);
+    expect(new URL(server.to(paths.withdrawal).at(-1)!.url).searchParams.get('accounts')).toBe('2');
+    expect(onExportFields).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tax_accounts: 3, tax_birth_date: '1982-05-10', tax_sex: 'male' }),
+    );
+
     const zip = screen.getByLabelText('Postleitzahl');
     await user.clear(zip);
     await waitFor(() => expect(onExportFields).toHaveBeenLastCalledWith(null));
@@ -144,7 +183,7 @@ describe('the pillar 3a tax panel', () => {
 
   it('refuses a bad postal code, children and income with translated messages, and shows the API refusing a postal code', async () => {
     const server = mockApi({ [paths.income]: answerIncome, [paths.withdrawal]: answerWithdrawal, [paths.comparison]: answerComparison });
-    const { user } = renderWithProviders(<TaxSavingPanel contribution={7258} years={20} capital={null} />);
+    const { user } = renderWithProviders(<TaxSavingPanel contribution={7258} startYear={2026} years={20} capital={null} />);
     await screen.findByText('Gemeinde: Zürich (ZH)');
     const before = server.to(paths.income).length;
 
@@ -161,6 +200,10 @@ describe('the pillar 3a tax panel', () => {
     await user.type(children, '21');
     expect(await screen.findByText('Bitte geben Sie eine ganze Zahl von 0 bis 20 ein.')).toBeInTheDocument();
     expect(server.to(paths.income)).toHaveLength(before);
+    // a birth date in the future (the fixed today is 25 November 2026)
+    fireEvent.change(screen.getByLabelText('Geburtsdatum (optional)'), { target: { value: '2027-01-01' } });
+    expect(await screen.findByText('Bitte geben Sie ein Geburtsdatum zwischen 1900 und heute ein.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Geburtsdatum (optional)'), { target: { value: '' } });
 
     await user.clear(children);
     await user.type(children, '0');

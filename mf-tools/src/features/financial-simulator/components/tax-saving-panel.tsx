@@ -7,15 +7,17 @@ import { useTranslation } from 'react-i18next';
 import {
   MAX_STAGGERED_ACCOUNTS,
   TAX_MAX_CHILDREN,
-  TAX_SOURCE,
   confessions,
+  genders,
   households,
+  taxBirthDateSchema,
   taxIncomeQuerySchema,
   type TaxComparisonQuery,
   type TaxIncomeQuery,
   type TaxWithdrawalQuery,
 } from '@portal/shared/contracts';
 import { formatAmount, formatCompact } from '@portal/shared/format';
+import { pillar3aWithdrawalYears } from '@portal/shared/validation';
 import { useSession } from '@portal/shared/session';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useTheme } from '@portal/shared/ui/use-theme';
@@ -24,16 +26,37 @@ import { Figure, Panel } from '../../../lib/ui/page';
 import type { ExportTaxFields } from '../api/export-projection';
 import { useIncomeTax, useTaxComparison, useWithdrawalTax } from '../api/get-tax';
 import { comparisonChartOptions } from './comparison-chart-options';
+import { TaxYearTables } from './tax-year-tables';
 
-type Inputs = { zip: string; household: string; children: string; confession: string; income: string; accounts: string };
-type Field = 'zip' | 'children' | 'income' | 'accounts';
+type Inputs = {
+  zip: string;
+  household: string;
+  children: string;
+  confession: string;
+  income: string;
+  accounts: string;
+  /** the client's birth date (ISO) and sex, optional together: the years the accounts can be withdrawn in */
+  birth_date: string;
+  sex: string;
+};
+type Field = 'zip' | 'children' | 'income' | 'accounts' | 'birth_date' | 'sex';
+type Sex = (typeof genders)[number];
 
-/** The inputs as the API takes them, or the translation key of each field's problem (the same rules as the API's). */
+/**
+ * The inputs as the API takes them, or the translation key of each field's problem (the same rules as the API's); the
+ * birth date and sex when both are given (a birth date from 1900 to `today`).
+ */
 export function parseTaxInputs(
   inputs: Inputs,
   deduction: number,
-): { params: TaxIncomeQuery | null; errors: Partial<Record<Field, string>> } {
+  today: string,
+): { params: TaxIncomeQuery | null; person: { birthDate: string; sex: Sex } | null; errors: Partial<Record<Field, string>> } {
   const errors: Partial<Record<Field, string>> = {};
+  const birthDate = inputs.birth_date.trim();
+  const sex = genders.find((candidate) => candidate === inputs.sex);
+  if (birthDate !== '' && !(taxBirthDateSchema.safeParse(birthDate).success && birthDate <= today)) errors.birth_date = 'birth_date';
+  if (birthDate !== '' && !sex) errors.sex = 'sex_required';
+  if (birthDate === '' && sex) errors.birth_date = 'birth_date_required';
   if (!/^\d{4}$/.test(inputs.zip.trim())) errors.zip = 'zip';
   const children = Number(inputs.children);
   if (!(Number.isInteger(children) && children >= 0 && children <= TAX_MAX_CHILDREN)) errors.children = 'children';
@@ -49,7 +72,12 @@ export function parseTaxInputs(
     deduction,
   });
   if (!parsed.success && !errors.income && parsed.error.issues.some((issue) => issue.path[0] === 'income')) errors.income = 'amount';
-  return { params: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
+  const valid = parsed.success && Object.keys(errors).length === 0;
+  return {
+    params: valid ? parsed.data : null,
+    person: valid && birthDate !== '' && sex ? { birthDate, sex } : null,
+    errors,
+  };
 }
 
 /**
@@ -59,11 +87,14 @@ export function parseTaxInputs(
  */
 export function TaxSavingPanel({
   contribution,
+  startYear,
   years,
   capital,
   onExportFields,
 }: {
   contribution: number;
+  /** the first year of contributions (the projection's 3a year) */
+  startYear: number;
   years: number;
   capital: number | null;
   /** the valid tax inputs, for the projection's export (null while invalid) */
@@ -80,11 +111,16 @@ export function TaxSavingPanel({
     confession: 'none',
     income: '100000',
     accounts: '1',
+    birth_date: '',
+    sex: '',
   });
   const set = (field: keyof Inputs) => (event: { target: { value: string } }) =>
     setInputs((current) => ({ ...current, [field]: event.target.value }));
-  const { params, errors } = parseTaxInputs(inputs, contribution);
-  const accounts = Number(inputs.accounts);
+  const today = new Date().toISOString().slice(0, 10);
+  const { params, person, errors } = parseTaxInputs(inputs, contribution, today);
+  // with the birth date, one account a tax year from the end of the horizon, within the AHV window (docs/taxes.md)
+  const withdrawalYears = person ? pillar3aWithdrawalYears(person.birthDate, person.sex, startYear + years, Number(inputs.accounts)) : null;
+  const accounts = withdrawalYears?.length ?? Number(inputs.accounts);
   const exportFields: ExportTaxFields | null = params
     ? {
         tax_zip: params.zip,
@@ -92,7 +128,8 @@ export function TaxSavingPanel({
         tax_children: params.children,
         tax_confession: params.confession,
         tax_income: params.income,
-        tax_accounts: accounts,
+        tax_accounts: Number(inputs.accounts),
+        ...(person ? { tax_birth_date: person.birthDate, tax_sex: person.sex } : {}),
       }
     : null;
   const exportKey = JSON.stringify(exportFields);
@@ -147,7 +184,7 @@ export function TaxSavingPanel({
   const savingPerYear = income.data?.saving ?? null;
   const savedTotal = savingPerYear === null ? null : savingPerYear * years;
   const withdrawalTax = withdrawal.data ? (accounts > 1 ? withdrawal.data.staggered.total : withdrawal.data.once.total) : null;
-  const source = TAX_SOURCE;
+  const source = t('tax.source');
 
   const numberField = (name: Field, label: string, max: number, step = 1) => (
     <TextField
@@ -195,6 +232,31 @@ export function TaxSavingPanel({
           </TextField>
           {numberField('income', t('tax.fields.income'), 100_000_000, 1000)}
           {numberField('accounts', t('tax.fields.accounts'), MAX_STAGGERED_ACCOUNTS)}
+          <TextField
+            label={t('tax.fields.birth_date')}
+            value={inputs.birth_date}
+            onChange={set('birth_date')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: today } }}
+            error={Boolean(errors.birth_date)}
+            helperText={errors.birth_date ? t(`tax.errors.${errors.birth_date}` as 'tax.errors.birth_date') : t('tax.birth_date_hint')}
+            fullWidth
+          />
+          <TextField
+            select
+            label={t('tax.fields.sex')}
+            value={inputs.sex}
+            onChange={set('sex')}
+            error={Boolean(errors.sex)}
+            helperText={errors.sex ? t(`tax.errors.${errors.sex}` as 'tax.errors.sex_required') : ' '}
+            fullWidth
+          >
+            {genders.map((sex) => (
+              <MenuItem key={sex} value={sex}>
+                {t(`tax.sexes.${sex}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
         {income.data ? (
           <Typography variant="body2" color="text.secondary">
@@ -230,6 +292,26 @@ export function TaxSavingPanel({
               </>
             ) : null}
           </Box>
+        ) : null}
+        {income.data && savingPerYear !== null ? (
+          <TaxYearTables
+            contributions={Array.from({ length: years }, (_, index) => ({
+              year: startYear + index,
+              contribution,
+              saving: savingPerYear,
+            }))}
+            withdrawals={
+              withdrawal.data && withdrawalYears
+                ? withdrawalYears.map((year) => ({
+                    year,
+                    capital: withdrawal.data.capital / withdrawalYears.length,
+                    tax: withdrawalYears.length > 1 ? withdrawal.data.staggered.per_withdrawal.total : withdrawal.data.once.total,
+                  }))
+                : []
+            }
+            birthYear={person ? Number(person.birthDate.slice(0, 4)) : null}
+            source={source}
+          />
         ) : null}
       </Panel>
       <Panel title={t('tax.comparison.title')} labelledBy="tax-comparison-title">

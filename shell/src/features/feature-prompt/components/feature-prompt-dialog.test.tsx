@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
+import { PAGE_SETTLE_LIMIT_MS } from '../../../lib/page-heading';
 import { FeaturePromptDialog } from './feature-prompt-dialog';
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
@@ -31,10 +33,13 @@ async function renderPrompt(route = '/', page = dashboard) {
   return result;
 }
 
-/** Lets pending timers of zero delay (the idle wait's fallback) and promises run. */
-async function settle() {
+/**
+ * With fake timers: lets more time pass than the prompt ever waits (the page's data limit and the idle wait), so that
+ * a prompt not shown afterwards was decided against, not merely not yet shown.
+ */
+async function passEveryWait() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await jest.advanceTimersByTimeAsync(PAGE_SETTLE_LIMIT_MS + 2000);
   });
 }
 
@@ -112,17 +117,20 @@ describe('feature prompt', () => {
     await waitFor(() => expect(dismissed).toBe(true));
     first.unmount();
 
+    jest.useFakeTimers();
     await renderPrompt();
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(2));
-    await settle();
+    await passEveryWait();
     expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
   });
 
   it('waits for the page heading', async () => {
-    mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
+    jest.useFakeTimers();
+    const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     await renderPrompt('/', <main id="main-content" />);
-    // the page's code has not rendered yet: no notice beside nothing
-    await settle();
+    await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(1));
+    // the page's code has not rendered yet: no notice beside nothing, however long it takes
+    await passEveryWait();
     expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
     const heading = document.createElement('h1');
     heading.textContent = 'Dashboard';
@@ -133,10 +141,11 @@ describe('feature prompt', () => {
   });
 
   it('greets on the dashboard only, not on the settings page', async () => {
+    jest.useFakeTimers();
     const api = mockFetch({ 'GET admin_partner/feature_prompt': { body: { feature_prompt: prompt } } });
     const settings = await renderPrompt('/settings');
     await waitFor(() => expect(api.called('GET', 'admin_partner/feature_prompt')).toHaveLength(1));
-    await settle();
+    await passEveryWait();
     expect(screen.queryByRole('region', { name: 'Neu: Kennzahlen' })).not.toBeInTheDocument();
     settings.unmount();
     await renderPrompt('/fr');

@@ -1,0 +1,3 @@
+// The module's public face: other modules and the API's other code import only this file (docs/code-structure.md).
+export { countriesRoutes, restrictedNationalitiesRoutes } from './routes';
+export { createCountriesRepository } from './repository';

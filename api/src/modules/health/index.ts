@@ -1,0 +1,2 @@
+// The module's public face: other modules and the API's other code import only this file (docs/code-structure.md).
+export { healthRoutes } from './routes';

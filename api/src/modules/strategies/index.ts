@@ -1,0 +1,3 @@
+// The module's public face: other modules and the API's other code import only this file (docs/code-structure.md).
+export { default as strategiesRoutes } from './routes';
+export { createStrategiesRepository, type StrategiesRepository } from './repository';

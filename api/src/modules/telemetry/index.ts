@@ -1,0 +1,1 @@
+export { default as telemetryRoutes } from './routes';
