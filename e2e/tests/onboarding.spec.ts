@@ -199,7 +199,8 @@ test('in French, with a custom custodian: its own steps, the messages translated
   await shoot(page, 'fee-fr-390');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
-  await page.getByRole('checkbox', { name: /Eigene Depotbank/ }).check();
+  // the custom custodian by its label in the page's language, not by the German word stored for it
+  await page.getByRole('checkbox', { name: /^Banque dépositaire propre/ }).check();
   await expect(page.getByText("Une banque dépositaire propre exige une pièce d'identité certifiée et des documents signés.")).toBeVisible();
   const stepper = page.getByRole('navigation', { name: /Étape/ });
   await expect(stepper.getByRole('tab')).toHaveText([
@@ -211,6 +212,10 @@ test('in French, with a custom custodian: its own steps, the messages translated
     /Profil d'investisseur/,
     /Signer les documents/,
   ]);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  // the name of the client's own bank is required with the custom custodian
+  await expect(page.getByText('Veuillez indiquer le nom de la banque dépositaire propre.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Nom de la banque dépositaire propre/ }).fill('Banque Cantonale du Jura');
   await shoot(page, 'bank-fr-390');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
