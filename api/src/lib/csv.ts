@@ -20,7 +20,7 @@ export function readCsv(
     onRow,
   }: { delimiter: string; trim?: boolean; fromLine?: number; onRow?: (cells: string[]) => void },
 ): string[][] {
-  return parse<string[]>(text, {
+  const rows: string[][] = parse(text, {
     delimiter,
     bom: true,
     trim,
@@ -34,4 +34,5 @@ export function readCsv(
       return record;
     },
   });
+  return rows;
 }
