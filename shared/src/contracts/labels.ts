@@ -3,9 +3,9 @@ import type { ServiceProduct } from './statistics';
 
 /**
  * The labels of stored codes in the four languages (docs/clients.md, "Codes and their labels"): the salutation, the
- * service kind, the transaction kind and the custodian kind. The screens read them as the common texts
- * (`common:salutations.mr`, shared/i18n) and the API prints them in its documents and e-mails, so both show the same
- * words; the database keeps only the codes.
+ * service kind, the transaction kind and the custodian kind. The API prints them in its documents and e-mails; the
+ * screens read the same words from the common texts (`common:salutations.mr`, shared/i18n/locales, which load per
+ * language), and labels.test.ts keeps the two equal. The database keeps only the codes.
  */
 const L = (de: string, en: string, fr: string, it: string): LocalizedText => ({ de, en, fr, it });
 

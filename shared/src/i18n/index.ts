@@ -6,7 +6,6 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import it from './locales/it.json';
-import { codeTextsOf } from '../contracts/labels';
 import './types';
 
 import { defaultLocale, isSupportedLocale, supportedLocales, type Locale } from './supported';
@@ -17,13 +16,7 @@ export const localeCookie = 'locale';
 /** The locale cookie lasts 365 days (docs/screens-and-layout.md). */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
-/** The common texts: the JSON files, and the labels of stored codes from the contracts (the API prints the same). */
-export const commonResources = {
-  de: { ...de, ...codeTextsOf('de') },
-  en: { ...en, ...codeTextsOf('en') },
-  fr: { ...fr, ...codeTextsOf('fr') },
-  it: { ...it, ...codeTextsOf('it') },
-} as const;
+export const commonResources = { de, en, fr, it } as const;
 
 /** The one i18next instance; a Module Federation singleton, so every remote adds its namespace here. */
 export const i18n = pageSingleton('i18n', () => i18next.createInstance().use(initReactI18next));

@@ -1,5 +1,4 @@
 import 'i18next';
-import type { CodeTexts } from '../contracts/labels';
 import type de from './locales/de.json';
 import type charts from '../ui/chart/locales/de.json';
 
@@ -9,7 +8,7 @@ declare module 'i18next' {
     defaultNS: 'common';
   }
   interface ResourceNamespaceMap {
-    common: typeof de & CodeTexts;
+    common: typeof de;
     charts: typeof charts;
   }
 }
