@@ -286,7 +286,9 @@ describe('client documents', () => {
       const text = pdfTextOf(response.rawPayload);
       expect(text).toContain('Procura');
       expect(text).toContain(client.lastName);
-      expect(text).toContain('Eigene Depotbank');
+      // no own bank named yet: the custom custodian by its label in the document's language
+      expect(text).toContain('Banca depositaria propria');
+      expect(text).not.toContain('Eigene Depotbank');
       expect(text).toContain('Alpen Finanz AG');
       expect(text).toContain('Firma del mandante');
       // only the custom custodian is named, not the other bank
@@ -366,6 +368,51 @@ describe('client documents', () => {
     expect((await get(`clients/${custom!.clientId}/bank_account/${custom!.serviceId}/payment_slip`)).statusCode).toBe(404);
     const { client } = await investedClient();
     expect((await get(`clients/${client.id}/bank_account/${custom!.serviceId}/payment_slip`)).statusCode).toBe(404);
+  });
+
+  it('prints the stored salutation code in the document’s language, and the own custodian bank by its name', async () => {
+    const client = await clientOf(alpenId, sql`${s.clients.deletedAt} IS NULL`);
+    const before = { title: client.title, custodianBanks: client.custodianBanks, ownCustodianName: client.ownCustodianName };
+    try {
+      await db()
+        .update(s.clients)
+        .set({ title: 'mr', custodianBanks: ['CUSTOM'], ownCustodianName: 'Banque Cantonale du Jura' })
+        .where(eq(s.clients.id, client.id));
+      const name = `${client.firstName} ${client.lastName}`;
+      const pdf = async (locale: string) =>
+        pdfTextOf((await get(`clients/${client.id}/custom_custodian_sign_document_template?locale=${locale}`)).rawPayload);
+      const [de, fr, en, it] = [await pdf('de'), await pdf('fr'), await pdf('en'), await pdf('it')];
+      expect(de).toContain(`Herr ${name}`);
+      expect(fr).toContain(`Monsieur ${name}`);
+      expect(en).toContain(`Mr ${name}`);
+      expect(it).toContain(`Signor ${name}`);
+      for (const text of [de, fr, en, it]) expect(text).not.toMatch(new RegExp(`\\bmr ${name}`));
+      // "Depotbank: Banque Cantonale du Jura", not the stored label of the custom custodian
+      expect(de).toContain('Depotbank');
+      expect(de).toContain('Banque Cantonale du Jura');
+      expect(de).not.toContain('Eigene Depotbank');
+    } finally {
+      await db().update(s.clients).set(before).where(eq(s.clients.id, client.id));
+    }
+  });
+
+  it('writes a transaction without a description by its kind in the document’s language', async () => {
+    const { client, serviceId } = await investedClient();
+    const [deposit] = await db()
+      .select()
+      .from(s.transactions)
+      .where(and(eq(s.transactions.serviceId, serviceId), eq(s.transactions.kind, 'deposit'), sql`${s.transactions.date} <= '2025-12-31'`))
+      .orderBy(desc(s.transactions.date))
+      .limit(1);
+    // the seed stores no description that only repeats the kind
+    expect(deposit!.description).toBeNull();
+    const year = Number(deposit!.date.slice(0, 4));
+    const statement = async (locale: string) =>
+      pdfTextOf((await get(`client_document/${client.id}?type=wealth_statement&year=${year}&locale=${locale}`)).rawPayload);
+    const [fr, de] = [await statement('fr'), await statement('de')];
+    expect(fr).toContain('Versement');
+    expect(fr).not.toContain('Einzahlung');
+    expect(de).toContain('Einzahlung');
   });
 
   it('makes the meeting pack in the client’s preferred language', async () => {

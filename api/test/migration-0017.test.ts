@@ -1,19 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { migrationFiles as files, runMigration as run } from './migrations';
 
 // Migration 0017 moves the suggested services a client held in clients.suggested_services into their own table: an
 // existing database keeps every suggestion it can keep.
-
-const dir = path.join(__dirname, '..', 'drizzle');
-const files = readdirSync(dir)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 it('moves each suggested service into partner_suggested_services, with a strategy of its kind', async () => {
   const db = await PGlite.create();

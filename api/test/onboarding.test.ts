@@ -308,7 +308,9 @@ describe('later saves', () => {
       'kycStep',
       'investorProfileStep',
     ]);
-    const custom = (await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['CUSTOM'] })).json() as State;
+    const custom = (
+      await api('PUT', `clients/${id}/save_suggested_bank`, { bank_codes: ['CUSTOM'], own_custodian_name: 'Banque Cantonale du Jura' })
+    ).json() as State;
     expect(custom.steps.map((step) => step.step)).toEqual([
       'feeStep',
       'chooseBankStep',
@@ -383,6 +385,8 @@ describe('questionnaires left to the client', () => {
         first_name: 'Later',
         fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.5 },
         custodian_banks: banks,
+        // the custom custodian needs the name of the client's own bank
+        ...(banks.includes('CUSTOM') ? { own_custodian_name: 'Banque Cantonale du Jura' } : {}),
       })
     ).json() as State;
     const wizard = ((await api('GET', `client_onboarding/${created.client.id}`)).json() as State).steps;
@@ -492,6 +496,44 @@ describe('KYC and investor profile', () => {
   });
 });
 
+describe('the own custodian bank', () => {
+  it('requires its name when the custom custodian is chosen, in the language of the request, and stores it', async () => {
+    const before = await db().$count(s.clients);
+    const missing = await api('POST', 'clients', { ...person, custodian_banks: ['HBL', 'CUSTOM'] });
+    expect(missing.statusCode).toBe(422);
+    expect(fieldsOf(missing.json() as Invalid)['own_custodian_name']).toBe('Bitte geben Sie den Namen der eigenen Depotbank an.');
+    const french = await api('POST', 'clients', { ...person, custodian_banks: ['CUSTOM'], own_custodian_name: '  ' }, demo, 'fr');
+    expect(fieldsOf(french.json() as Invalid)['own_custodian_name']).toBe('Veuillez indiquer le nom de la banque dépositaire propre.');
+    expect(await db().$count(s.clients)).toBe(before);
+
+    const created = await api('POST', 'clients', {
+      ...person,
+      custodian_banks: ['CUSTOM'],
+      own_custodian_name: ' Banque Cantonale du Jura ',
+    });
+    expect(created.statusCode).toBe(201);
+    const { client } = created.json() as State & { client: { own_custodian_name: string | null; title: string } };
+    expect(client.own_custodian_name).toBe('Banque Cantonale du Jura');
+    // the salutation is stored as its code
+    expect(client.title).toBe('ms');
+    const [row] = await db().select().from(s.clients).where(eq(s.clients.id, client.id));
+    expect(row).toMatchObject({ title: 'ms', ownCustodianName: 'Banque Cantonale du Jura' });
+
+    // the save of the banks: refused without the name, and without the custom custodian no name is kept
+    const refused = await api('PUT', `clients/${client.id}/save_suggested_bank`, { bank_codes: ['CUSTOM'] });
+    expect(fieldsOf(refused.json() as Invalid)['own_custodian_name']).toBe('Bitte geben Sie den Namen der eigenen Depotbank an.');
+    const saved = await api('PUT', `clients/${client.id}/save_suggested_bank`, { bank_codes: ['HBL'], own_custodian_name: 'Alte Bank' });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as { client: { own_custodian_name: string | null } }).client.own_custodian_name).toBeNull();
+  });
+
+  it('refuses a salutation that is not a code', async () => {
+    const response = await api('POST', 'clients', { ...person, title: 'Herr', custodian_banks: ['HBL'] });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.json() as Invalid)['title']).toBeTruthy();
+  });
+});
+
 describe('send_onboarding_email', () => {
   it("mails the invitation in the client's language and moves the client to the funnel stage invited", async () => {
     const created = (
@@ -505,7 +547,8 @@ describe('send_onboarding_email', () => {
     expect((response.json() as { message: string }).message).toBeTruthy();
     const mail = await latestMail(ctx.app, 'invite.me@example.ch');
     expect(mail?.subject).toBe("Votre invitation à l'intégration");
-    expect(mail?.text).toContain('Bonjour Anna Muster');
+    // the salutation code in the client's language
+    expect(mail?.text).toContain('Bonjour Madame Anna Muster');
     // the link leads to the client app's onboarding in the client's language, not to the partner portal's sign-in
     expect(mail?.text).toContain(`${ctx.app.config.clientAppOnboardingUrl}?lang=fr`);
     expect(mail?.text).not.toContain(ctx.app.config.publicUrl);

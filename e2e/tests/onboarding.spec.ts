@@ -60,6 +60,8 @@ async function savedClient(page: Page, bank: string, name: { first: string; last
       us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: false, us_tax_liable: false },
       fee_structure: { finders_fee_percentage: 1.2, recurring_fee_percentage: 0.25 },
       custodian_banks: [bank],
+      // the custom custodian needs the name of the client's own bank
+      ...(bank === 'CUSTOM' ? { own_custodian_name: 'Banque Cantonale du Jura' } : {}),
     },
   });
   expect(created.status()).toBe(201);
@@ -197,7 +199,8 @@ test('in French, with a custom custodian: its own steps, the messages translated
   await shoot(page, 'fee-fr-390');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
-  await page.getByRole('checkbox', { name: /Eigene Depotbank/ }).check();
+  // the custom custodian by its label in the page's language, not by the German word stored for it
+  await page.getByRole('checkbox', { name: /^Banque dépositaire propre/ }).check();
   await expect(page.getByText("Une banque dépositaire propre exige une pièce d'identité certifiée et des documents signés.")).toBeVisible();
   const stepper = page.getByRole('navigation', { name: /Étape/ });
   await expect(stepper.getByRole('tab')).toHaveText([
@@ -209,6 +212,10 @@ test('in French, with a custom custodian: its own steps, the messages translated
     /Profil d'investisseur/,
     /Signer les documents/,
   ]);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  // the name of the client's own bank is required with the custom custodian
+  await expect(page.getByText('Veuillez indiquer le nom de la banque dépositaire propre.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Nom de la banque dépositaire propre/ }).fill('Banque Cantonale du Jura');
   await shoot(page, 'bank-fr-390');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
@@ -248,6 +255,14 @@ test("a custom custodian's documents: the certified ID uploaded (a renamed progr
     page.getByRole('button', { name: 'Beglaubigte Ausweiskopie herunterladen' }).click(),
   ]);
   expect(copy.suggestedFilename()).toBe('ausweis-beglaubigt.pdf');
+
+  // the bank step shows the own custodian bank by its label and the name of the client's own bank, which is required
+  await page.goto(`/users/management/onboard/${client.id}?step=chooseBankStep`);
+  const ownBank = page.getByRole('textbox', { name: /Name der eigenen Depotbank/ });
+  await expect(ownBank).toHaveValue('Banque Cantonale du Jura');
+  await ownBank.fill('');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page.getByText('Bitte geben Sie den Namen der eigenen Depotbank an.')).toBeVisible();
 
   await page.goto(`/users/management/onboard/${client.id}?step=signDocumentsStep`);
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumente unterzeichnen' })).toBeVisible();

@@ -1,4 +1,14 @@
-import type { ClientStatus, Locale, LocalizedText, OnboardingProgress, ServiceProduct } from '@portal/shared/contracts';
+import type { ClientStatus, Locale, LocalizedText, OnboardingProgress } from '@portal/shared/contracts';
+import { custodianDisplayName, salutationLabels, transactionKindLabels } from '@portal/shared/contracts';
+
+// the labels of stored codes are the portal's common texts (shared/labels), the same words the screens show
+export {
+  custodianKindLabels,
+  salutationLabels,
+  serviceDisplayName,
+  serviceKindLabels,
+  transactionKindLabels,
+} from '@portal/shared/contracts';
 
 /**
  * The words of the files the API writes about clients (the exported list, the PDFs, the inflow workbooks), per
@@ -35,15 +45,6 @@ export const progressLabels: Record<OnboardingProgress, LocalizedText> = {
   ),
   bank_validated: L('Bank bestätigt', 'Bank validated', 'Banque validée', 'Banca confermata'),
   onboarding_completed: L('Eröffnung abgeschlossen', 'Onboarding completed', 'Ouverture terminée', 'Apertura completata'),
-};
-
-export const serviceKindLabels: Record<ServiceProduct, LocalizedText> = {
-  wealth_management: L('Vermögensverwaltung', 'Wealth management', 'Gestion de fortune', 'Gestione patrimoniale'),
-  vested_benefits: L('Freizügigkeit', 'Vested benefits', 'Libre passage', 'Libero passaggio'),
-  third_pillar: L('Säule 3a', 'Pillar 3a', 'Pilier 3a', 'Pilastro 3a'),
-  private_markets: L('Private Markets', 'Private markets', 'Marchés privés', 'Mercati privati'),
-  crypto: L('Krypto', 'Crypto', 'Crypto', 'Cripto'),
-  bank_account: L('Bankkonto', 'Bank account', 'Compte bancaire', 'Conto bancario'),
 };
 
 export const categoryKeyLabels: Record<string, LocalizedText> = {
@@ -87,19 +88,26 @@ export const words = {
   notAnswered: L('Nicht beantwortet', 'Not answered', 'Sans réponse', 'Senza risposta'),
 } satisfies Record<string, LocalizedText>;
 
-export const transactionKindLabels: Record<string, LocalizedText> = {
-  deposit: L('Einzahlung', 'Deposit', 'Versement', 'Versamento'),
-  withdrawal: L('Auszahlung', 'Withdrawal', 'Retrait', 'Prelievo'),
-  fee: L('Verwaltungsgebühr', 'Management fee', 'Frais de gestion', 'Commissione di gestione'),
-  buy: L('Kauf', 'Purchase', 'Achat', 'Acquisto'),
-  sell: L('Verkauf', 'Sale', 'Vente', 'Vendita'),
-  dividend: L('Dividende', 'Dividend', 'Dividende', 'Dividendo'),
-};
-
 export const label = (text: LocalizedText, locale: Locale) => text[locale] ?? text.de;
+
+/** A transaction kind (`deposit`, `fee`, …) in a language; a kind without a label as it is. */
+export const transactionKindLabel = (kind: string, locale: Locale): string =>
+  kind in transactionKindLabels ? label(transactionKindLabels[kind as keyof typeof transactionKindLabels], locale) : kind;
+
+/** The custodian bank as a document names it (docs/documents.md): `custodianDisplayName` of a custodians row. */
+export const custodianName = (custodian: { name: string; customCustodian: boolean }, ownCustodianName: string | null, locale: Locale) =>
+  custodianDisplayName({ name: custodian.name, custom_custodian: custodian.customCustodian }, ownCustodianName, locale);
 
 /** "Keller Martina"-free display: first name then last name. */
 export const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** The salutation code (`mr`, `ms`) in a language: Herr, Mr, Monsieur, Signor; none for no or an unknown code. */
+export const salutation = (code: string | null, locale: Locale): string | null =>
+  code === 'mr' || code === 'ms' ? label(salutationLabels[code], locale) : null;
+
+/** "Herr Reto Zürcher-Gasser", "Monsieur Reto Zürcher-Gasser": the salutation in the language, first and last name. */
+export const addressedName = (client: { title: string | null; firstName: string | null; lastName: string | null }, locale: Locale) =>
+  [salutation(client.title, locale), client.firstName, client.lastName].filter(Boolean).join(' ');
 
 /** The client's preferred language as an interface language (German when none). */
 export function localeOfClient(preferred: string | null): Locale {

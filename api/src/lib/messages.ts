@@ -2,6 +2,7 @@ import {
   accountUsageMessage,
   answerRequiredMessage,
   bankRequiredMessage,
+  ownCustodianNameRequiredMessage,
   emailInvalidMessage,
   fieldRequiredMessage,
   invalidValueMessage,
@@ -402,6 +403,12 @@ const messages = {
     en: 'Please choose at least one bank.',
     fr: 'Veuillez choisir au moins une banque.',
     it: 'Scelga almeno una banca.',
+  },
+  ownCustodianNameRequired: {
+    de: ownCustodianNameRequiredMessage,
+    en: 'Please enter the name of the own custodian bank.',
+    fr: 'Veuillez indiquer le nom de la banque dépositaire propre.',
+    it: 'Indichi il nome della banca depositaria propria.',
   },
   invalidCharacter: {
     de: nulMessage,

@@ -177,15 +177,6 @@ export const strategyData: { name: string; localizedNames: LocalizedText; servic
   },
 ];
 
-export const serviceNames: Record<ServiceProduct, LocalizedText> = {
-  wealth_management: { de: 'Vermögensverwaltung', en: 'Wealth management', fr: 'Gestion de fortune', it: 'Gestione patrimoniale' },
-  vested_benefits: { de: 'Freizügigkeit', en: 'Vested benefits', fr: 'Libre passage', it: 'Libero passaggio' },
-  third_pillar: { de: 'Säule 3a', en: 'Pillar 3a', fr: 'Pilier 3a', it: 'Pilastro 3a' },
-  private_markets: { de: 'Private Markets', en: 'Private markets', fr: 'Marchés privés', it: 'Mercati privati' },
-  crypto: { de: 'Krypto', en: 'Crypto', fr: 'Crypto', it: 'Cripto' },
-  bank_account: { de: 'Privatkonto', en: 'Bank account', fr: 'Compte bancaire', it: 'Conto bancario' },
-};
-
 export const blogCategoryData: LocalizedText[] = [
   { de: 'Märkte', en: 'Markets', fr: 'Marchés', it: 'Mercati' },
   { de: 'Vorsorge', en: 'Retirement', fr: 'Prévoyance', it: 'Previdenza' },

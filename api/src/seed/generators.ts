@@ -119,7 +119,8 @@ export function generateAhvNumber(rng: Rng): string {
 }
 
 export type PersonData = {
-  title: string;
+  /** the salutation code (docs/clients.md) */
+  title: 'mr' | 'ms';
   gender: 'male' | 'female';
   firstName: string;
   lastName: string;
@@ -154,7 +155,7 @@ export function generatePerson(rng: Rng, index: number, today: Date): PersonData
     .replace(/[\u0300-\u036f]/g, '');
   const nationalities = rng.chance(0.8) ? ['CH'] : rng.chance(0.5) ? ['CH', rng.pick(otherNationalities)] : [rng.pick(otherNationalities)];
   return {
-    title: gender === 'male' ? 'Herr' : 'Frau',
+    title: gender === 'male' ? 'mr' : 'ms',
     gender,
     firstName,
     lastName,

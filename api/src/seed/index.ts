@@ -5,6 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { seedTools } from './tools';
 import {
+  serviceKindLabels,
   serviceKinds,
   visibleModuleNames,
   type ClientStatus,
@@ -20,7 +21,6 @@ import {
   blogPostData,
   custodianData,
   featurePromptData,
-  serviceNames,
   strategyData,
   strategyAllocations,
   operatorSeed,
@@ -298,7 +298,8 @@ export async function seedCompanyClients(
         row: {
           clientId: clientIds[index]!,
           kind,
-          name: serviceNames[kind].de,
+          // the kind's German label, as the demo's services were named; documents print it in their language
+          name: serviceKindLabels[kind].de,
           strategyId: strategies.length ? rng.pick(strategies) : null,
           custodianId: refs.custodianIds[(draft.custodianIndex + position) % refs.custodianIds.length]!,
           libertyCaseId: kind === 'vested_benefits' || kind === 'third_pillar' ? `LC-${100000 + rng.int(0, 899999)}` : null,
@@ -358,7 +359,7 @@ export async function seedCompanyClients(
     transactions = [];
     contributions = [];
   };
-  const descriptions = { deposit: 'Einzahlung', withdrawal: 'Auszahlung', fee: 'Verwaltungsgebühr' } as const;
+
   for (const [index, draft] of serviceDrafts.entries()) {
     const serviceId = serviceIds[index]!;
     const initialDeposit =
@@ -378,7 +379,7 @@ export async function seedCompanyClients(
         serviceId,
         date: flow.date,
         kind: flow.kind,
-        description: descriptions[flow.kind],
+        description: null,
         amount,
         currency: 'CHF',
         isin: null,

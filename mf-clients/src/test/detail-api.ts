@@ -58,7 +58,7 @@ export const transactionsOf = (month: string | null): TransactionsResponse => {
     return {
       month: '2026-11',
       has_more: true,
-      transactions: [{ id: 1, date: '2026-11-03', kind: 'deposit', description: 'Einzahlung', amount: 10000, currency: 'CHF', isin: null }],
+      transactions: [{ id: 1, date: '2026-11-03', kind: 'deposit', description: null, amount: 10000, currency: 'CHF', isin: null }],
     };
   }
   if (month === '2026-11') {

@@ -35,7 +35,7 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     status: 'investing',
     funnel_stage: 'invested',
     onboarding_progress: 'onboarding_completed',
-    title: 'Dr.',
+    title: 'ms',
     first_name: 'Lea',
     last_name: 'Brunner',
     email: 'lea.brunner@example.ch',
@@ -54,6 +54,7 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     us_person: { us_citizen: false, us_green_card: false, us_resident: false, us_born_in_us: true, us_tax_liable: null },
     fee_structure: { finders_fee_percentage: 1.5, recurring_fee_percentage: 0.8 },
     custodian_banks: [{ bank_code: 'UBS', name: 'UBS Switzerland AG', custom_custodian: false }],
+    own_custodian_name: null,
     onboarding_steps: [
       { step: 'feeStep', state: 'completed' },
       { step: 'chooseBankStep', state: 'completed' },

@@ -3,7 +3,7 @@
  * the services with their current value and the performance of a period.
  */
 import { z } from 'zod';
-import { civilStatuses, clientStatusSchema, genders, preferredLanguages, transactionKinds, type LocalizedText } from './domain';
+import { civilStatuses, clientStatusSchema, clientTitles, genders, preferredLanguages, transactionKinds, type LocalizedText } from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
 import { textSchema, idParamSchema } from './common';
 
@@ -153,7 +153,8 @@ export const clientDetailSchema = z.object({
   status: clientStatusSchema,
   funnel_stage: funnelStageSchema,
   onboarding_progress: onboardingProgressSchema,
-  title: z.string().nullable(),
+  /** the salutation code; the screens show its label (common.salutations) */
+  title: z.enum(clientTitles).nullable(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
@@ -187,6 +188,8 @@ export const clientDetailSchema = z.object({
   /** percentages: 1.25 = 1.25 %; the finders fee is one-time, the recurring fee a yearly rate charged monthly */
   fee_structure: z.object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() }).nullable(),
   custodian_banks: z.array(custodianSchema),
+  /** the name of the client's own bank when the custom custodian is among `custodian_banks` (docs/onboarding.md) */
+  own_custodian_name: z.string().nullable(),
   onboarding_steps: z.array(onboardingStepStatusSchema),
   adviser: adviserRefSchema.nullable(),
   created_at: z.string(),
@@ -311,7 +314,8 @@ export const clientTransactionSchema = z.object({
   id: z.number().int(),
   date: isoDate,
   kind: z.enum(transactionKinds),
-  description: z.string(),
+  /** free text beyond the kind, or none: the screen shows the kind's label then (common.transactionKinds) */
+  description: z.string().nullable(),
   amount: z.number(),
   currency: referenceCurrencySchema,
   isin: z.string().nullable(),

@@ -39,6 +39,10 @@ export const civilStatuses = ['single', 'married', 'divorced', 'widowed', 'partn
 export const cashFlowKinds = ['deposit', 'withdrawal', 'fee'] as const;
 export type CashFlowKind = (typeof cashFlowKinds)[number];
 
+/** The salutation as stored (docs/clients.md); each document and screen shows it in its language (common.salutations). */
+export const clientTitles = ['mr', 'ms'] as const;
+export type ClientTitle = (typeof clientTitles)[number];
+
 export const transactionKinds = ['deposit', 'withdrawal', 'fee', 'buy', 'sell', 'dividend'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 

@@ -13,6 +13,7 @@ export * from './referrals';
 export * from './vb-search';
 export * from './services';
 export * from './tax';
+export * from './labels';
 export * from './fees';
 export * from './bank-calendar';
 export * from './telemetry';

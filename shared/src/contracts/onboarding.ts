@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ahvCheck, isAdult, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
 import { nulFree, textSchema } from './common';
-import { civilStatuses, genders, preferredLanguages } from './domain';
+import { civilStatuses, clientTitles, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
 import {
   clientIdParamsSchema,
@@ -31,6 +31,8 @@ export const zipInvalidMessage = 'Bitte geben Sie eine gültige Postleitzahl ein
 export const answerRequiredMessage = 'Bitte beantworten Sie diese Frage.';
 /** The bank step without any bank. */
 export const bankRequiredMessage = 'Bitte wählen Sie mindestens eine Bank aus.';
+/** The custom custodian chosen without the name of the client's own bank. */
+export const ownCustodianNameRequiredMessage = 'Bitte geben Sie den Namen der eigenen Depotbank an.';
 
 /** A string whose absence (or wrong type) is reported with `message`. */
 const text = (message = fieldRequiredMessage) => z.string({ error: message }).check(nulFree);
@@ -50,6 +52,9 @@ export const bankCodeInputSchema = textSchema()
   .min(1)
   .max(40)
   .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The name of the client's own custodian bank, asked for when the custom custodian is chosen (docs/onboarding.md). */
+const ownCustodianNameSchema = optionalText(120);
 
 // ---- fee ------------------------------------------------------------------------------------------
 
@@ -89,9 +94,6 @@ export const feeFormInputSchema = z.object({
 });
 
 // ---- personal data --------------------------------------------------------------------------------
-
-/** The salutation (Herr/Frau); the seed's older rows hold the German word, which the wizard reads as these. */
-export const clientTitles = ['mr', 'ms'] as const;
 
 /** `now` is read when the schema runs, so that a test can set the clock. */
 const birthdaySchema = text()
@@ -181,6 +183,7 @@ export const createClientBodySchema = personalDataObject
   .extend({
     fee_structure: feeStructureInputSchema.optional(),
     custodian_banks: z.array(bankCodeInputSchema).min(1, { error: bankRequiredMessage }).max(10),
+    own_custodian_name: ownCustodianNameSchema,
   })
   .superRefine(checkPersonalData);
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
@@ -197,6 +200,7 @@ export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 /** `PUT admin_partner/clients/{id}/save_suggested_bank`: the banks the partner suggests; the first is the custodian. */
 export const saveSuggestedBankBodySchema = z.object({
   bank_codes: z.array(bankCodeInputSchema).min(1, { error: bankRequiredMessage }).max(10),
+  own_custodian_name: ownCustodianNameSchema,
 });
 export type SaveSuggestedBankBody = z.infer<typeof saveSuggestedBankBodySchema>;
 
@@ -206,7 +210,7 @@ export const onboardingClientSchema = z.object({
   id: z.number().int(),
   status: clientStatusSchema,
   funnel_stage: funnelStageSchema,
-  title: z.string().nullable(),
+  title: z.enum(clientTitles).nullable(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string().nullable(),
@@ -239,6 +243,8 @@ export const onboardingClientSchema = z.object({
   fee_structure: z.object({ finders_fee_percentage: z.number().nullable(), recurring_fee_percentage: z.number().nullable() }).nullable(),
   custodian_banks: z.array(z.string()),
   partner_suggested_bank_codes: z.array(z.string()),
+  /** the name of the client's own bank when the custom custodian is chosen */
+  own_custodian_name: z.string().nullable(),
   kyc_filled: z.boolean(),
   has_partner_kyc_answers: z.boolean(),
   investor_profile_filled: z.boolean(),
@@ -296,13 +302,34 @@ export type Custodian = z.infer<typeof custodianSchema>;
 
 type CustodianFlags = { bank_code: string; custom_custodian: boolean };
 
+/** Whether the chosen banks include the custom custodian ("own custodian bank"). */
+export function choosesOwnCustodian(bankCodes: readonly string[], custodians: readonly CustodianFlags[]): boolean {
+  return custodians.some((c) => c.custom_custodian && bankCodes.includes(c.bank_code));
+}
+
+/** The rule of the own bank's name (docs/onboarding.md): required when the custom custodian is chosen; else no issue. */
+export function ownCustodianNameIssue(
+  bankCodes: readonly string[],
+  custodians: readonly CustodianFlags[],
+  name: string | null | undefined,
+): string | null {
+  return choosesOwnCustodian(bankCodes, custodians) && !name?.trim() ? ownCustodianNameRequiredMessage : null;
+}
+
+/** The bank step's form: the banks, and the own bank's name when the custom custodian is among them. */
+export const bankChoiceSchema = (custodians: readonly CustodianFlags[]) =>
+  saveSuggestedBankBodySchema.superRefine((body, ctx) => {
+    const issue = ownCustodianNameIssue(body.bank_codes, custodians, body.own_custodian_name);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['own_custodian_name'], message: issue });
+  });
+
 /** The wizard's sequence for the chosen banks ("Sequences by custodian"); services only when `withServices`. */
 export function onboardingStepSequence(
   bankCodes: readonly string[],
   custodians: readonly CustodianFlags[],
   withServices: boolean,
 ): OnboardingStep[] {
-  const custom = custodians.some((c) => c.custom_custodian && bankCodes.includes(c.bank_code));
+  const custom = choosesOwnCustodian(bankCodes, custodians);
   const libertyWithoutHbl = bankCodes.includes('LIBERTY') && !bankCodes.includes('HBL');
   const steps: OnboardingStep[] = custom
     ? [

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { civilStatuses, clientStatuses, genders, preferredLanguages, serviceKinds, type ServiceProduct } from '@portal/shared/contracts';
+import {
+  civilStatuses,
+  clientStatuses,
+  clientTitles,
+  genders,
+  preferredLanguages,
+  serviceKinds,
+  type ServiceProduct,
+} from '@portal/shared/contracts';
 import { at, money, timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { partnerUsers } from './partner-users';
@@ -19,7 +27,8 @@ export const clients = pgTable(
     partnerUserId: integer('partner_user_id').references(() => partnerUsers.id, { onDelete: 'set null' }),
     status: text('status', { enum: clientStatuses }).notNull().default('pending'),
 
-    title: text('title'),
+    // the salutation as a code (`mr`, `ms`), printed in each document's language (docs/clients.md)
+    title: text('title', { enum: clientTitles }),
     email: text('email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -55,6 +64,8 @@ export const clients = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // the name of the client's own custodian bank when the custom custodian is chosen (docs/onboarding.md)
+    ownCustodianName: text('own_custodian_name'),
     partnerSuggestedBankCodes: text('partner_suggested_bank_codes')
       .array()
       .notNull()

@@ -12,7 +12,8 @@ export const transactions = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     kind: text('kind', { enum: transactionKinds }).notNull(),
-    description: text('description').notNull(),
+    // free text beyond the kind (a security's name); none when the kind says it all: the kind's label is shown
+    description: text('description'),
     amount: money('amount').notNull(),
     currency: text('currency', { enum: referenceCurrencies }).notNull().default('CHF'),
     isin: text('isin'),

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Locale } from '@portal/shared/contracts';
-import { formatDate, label, transactionKindLabels, words } from '../../lib/client-labels';
+import { formatDate, label, transactionKindLabel, words } from '../../lib/client-labels';
 import { sheetRow } from '../../lib/spreadsheet';
 
 export type InflowService = { name: string; flows: { date: string; kind: string; amount: number }[] };
@@ -68,13 +68,7 @@ export async function inflowsWorkbook(services: InflowService[], locale: Locale)
       { header: `${label(words.amount, locale)} (CHF)`, width: 18, style: { numFmt: money } },
     ];
     for (const flow of service.flows) {
-      sheet.addRow(
-        sheetRow([
-          formatDate(flow.date),
-          transactionKindLabels[flow.kind] ? label(transactionKindLabels[flow.kind]!, locale) : flow.kind,
-          flow.amount,
-        ]),
-      );
+      sheet.addRow(sheetRow([formatDate(flow.date), transactionKindLabel(flow.kind, locale), flow.amount]));
     }
     sheet.getRow(1).font = { bold: true };
   }

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contracts';
 import type { ClientRow } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { localeOfClient } from '../../lib/client-labels';
+import { custodianName, localeOfClient } from '../../lib/client-labels';
 import { errorResponses, routeDocs } from '../../lib/route-schemas';
 import type { RequestScope } from '../../plugins/scope';
 import { overviewRoutes } from './overview-routes';
@@ -94,7 +94,7 @@ const clientDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.service.id,
           name: row.service.name,
           kind: row.service.kind,
-          custodian: row.custodian?.name ?? null,
+          custodian: row.custodian ? custodianName(row.custodian, client.ownCustodianName, request.scope.locale) : null,
           payment_slip: Boolean(row.custodian?.qrIban),
         })),
       };

@@ -10,7 +10,7 @@ import type {
   ReportType,
 } from '@portal/shared/contracts';
 import type { ClientRow } from '../../db/schema';
-import { label, serviceKindLabels } from '../../lib/client-labels';
+import { custodianName, label, serviceDisplayName } from '../../lib/client-labels';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { isValidIban } from '../../lib/pdf';
@@ -33,8 +33,15 @@ export function qrReferenceOf(clientId: number, serviceId: number): string {
 
 type ServiceRows = Awaited<ReturnType<ReturnType<FastifyInstance['repos']['clientDocuments']>['services']>>;
 
-/** The services with their value (CHF) on `date` and their allocation. */
-async function servicesOn(app: FastifyInstance, scope: RequestScope, rows: ServiceRows, date: string, locale: Locale) {
+/** The services with their value (CHF) on `date` and their allocation; `ownCustodianName` names the client's own bank. */
+async function servicesOn(
+  app: FastifyInstance,
+  scope: RequestScope,
+  rows: ServiceRows,
+  date: string,
+  locale: Locale,
+  ownCustodianName: string | null,
+) {
   const repo = app.repos.clientDocuments(scope);
   const values = new Map(
     (
@@ -48,10 +55,10 @@ async function servicesOn(app: FastifyInstance, scope: RequestScope, rows: Servi
     row,
     statement: {
       id: row.service.id,
-      name: row.service.name ?? label(serviceKindLabels[row.service.kind], locale),
+      name: serviceDisplayName(row.service.name, row.service.kind, locale),
       kind: row.service.kind,
       strategy: row.strategy ? (row.strategy.localizedNames[locale] ?? row.strategy.name) : null,
-      custodian: row.custodian?.name ?? null,
+      custodian: row.custodian ? custodianName(row.custodian, ownCustodianName, locale) : null,
       value: values.get(row.service.id) ?? 0,
     } satisfies StatementService,
   }));
@@ -100,7 +107,7 @@ export async function loadStatement(
     ({ from: baseDate, to: endDate } = options.period);
   }
   const figures = periodFigures(valuations, flows, baseDate, endDate);
-  const services = await servicesOn(app, scope, rows, endDate, options.locale);
+  const services = await servicesOn(app, scope, rows, endDate, options.locale, client.ownCustodianName);
   const cash = await repo.flowsBetween(ids, baseDate, endDate);
   const transactions = await repo.transactionsBetween(ids, baseDate, endDate, 300);
   const found = await clientsRepo.findById(options.clientId);
@@ -152,9 +159,9 @@ export async function taxLines(
   locale: Locale,
 ): Promise<TaxLine[]> {
   const repo = app.repos.clientDocuments(scope);
-  const rows = await repo.services(clientId);
+  const [client, rows] = await Promise.all([repo.client(clientId), repo.services(clientId)]);
   const ids = rows.map((row) => row.service.id);
-  const services = await servicesOn(app, scope, rows, `${year}-12-31`, locale);
+  const services = await servicesOn(app, scope, rows, `${year}-12-31`, locale, client?.ownCustodianName ?? null);
   const flows = await repo.flowsBetween(ids, `${year - 1}-12-31`, `${year}-12-31`);
   const contributions = await repo.contributions(ids, year);
   const sum = (serviceId: number, kind: string) =>
@@ -322,7 +329,9 @@ export async function paymentSlipFile(
   const body = await paymentSlipPdf(
     {
       client,
-      serviceName: account.service.name ?? label(docTexts.account, locale),
+      serviceName: account.service.name
+        ? serviceDisplayName(account.service.name, account.service.kind, locale)
+        : label(docTexts.account, locale),
       custodian: {
         name: custodian.name,
         street: custodian.street,

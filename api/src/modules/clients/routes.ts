@@ -88,6 +88,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         const custodian = byCode.get(code);
         return { bank_code: code, name: custodian?.name ?? code, custom_custodian: custodian?.customCustodian ?? false };
       }),
+      own_custodian_name: client.ownCustodianName,
       onboarding_steps: onboardingSteps(client, {
         custodians,
         hasFindersFee: found.findersFee !== null,

@@ -15,6 +15,7 @@ import {
   pageOf,
   toBuffer,
 } from '../../lib/pdf';
+import { addressedName } from '../../lib/client-labels';
 import { wealthManager } from '../../lib/wealth-manager';
 import { firstDayOf } from './dates';
 
@@ -240,7 +241,7 @@ export async function renderCompensationStatementPdf(
   const doc = createDocument({ title, locale, author: company.name, createdAt });
   addressBlock(doc, companyLines(company), doc.page.margins.left, doc.page.margins.top, 220);
   const clientAddress = [
-    [client.title, client.firstName, client.lastName].filter(Boolean).join(' '),
+    addressedName(client, locale),
     [client.street, client.houseNumber].filter(Boolean).join(' '),
     [client.zip, client.city].filter(Boolean).join(' '),
   ].filter((line) => line.trim() !== '');

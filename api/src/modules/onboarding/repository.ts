@@ -9,6 +9,9 @@ import { recordRecurringFeeChange } from '../invoices';
 import { suggestedServicesCount } from '../clients';
 import { funnelStageOf } from '../statistics';
 
+/** The chosen banks, the first the custodian, and the name of the client's own bank when the custom custodian is one. */
+export type BankChoice = { bankCodes: string[]; ownCustodianName: string | null };
+
 /** The personal data of the form as the columns of `clients`. */
 function personalColumns(data: PersonalData): Partial<NewClient> {
   return {
@@ -69,7 +72,7 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
     },
 
     /** Creates the client of the caller with its personal data, banks and fee structure; returns its id. */
-    async create(data: PersonalData, bankCodes: string[], fee: FeeStructureInput | undefined): Promise<number> {
+    async create(data: PersonalData, banks: BankChoice, fee: FeeStructureInput | undefined): Promise<number> {
       const [created] = await db
         .insert(clients)
         .values({
@@ -78,8 +81,9 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
           lastName: data.last_name,
           partnerCompanyId: scope.companyId,
           partnerUserId: scope.userId,
-          custodianBanks: bankCodes,
-          partnerSuggestedBankCodes: bankCodes,
+          custodianBanks: banks.bankCodes,
+          partnerSuggestedBankCodes: banks.bankCodes,
+          ownCustodianName: banks.ownCustodianName,
         })
         .returning({ id: clients.id });
       const id = created!.id;
@@ -119,11 +123,11 @@ export const createOnboardingRepository = scopedRepository(({ db, scope, tenant 
       }
     },
 
-    /** Sets the chosen banks; false when the client is not in the scope. */
-    async saveBanks(id: number, bankCodes: string[]): Promise<boolean> {
+    /** Sets the chosen banks (and the own bank's name); false when the client is not in the scope. */
+    async saveBanks(id: number, banks: BankChoice): Promise<boolean> {
       const rows = await db
         .update(clients)
-        .set({ custodianBanks: bankCodes, partnerSuggestedBankCodes: bankCodes })
+        .set({ custodianBanks: banks.bankCodes, partnerSuggestedBankCodes: banks.bankCodes, ownCustodianName: banks.ownCustodianName })
         .where(and(inScope(), eq(clients.id, id)))
         .returning({ id: clients.id });
       return rows.length > 0;

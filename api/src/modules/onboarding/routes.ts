@@ -68,10 +68,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const { fee_structure: fee, custodian_banks: banks, ...personal } = request.body;
+      const { fee_structure: fee, custodian_banks: banks, own_custodian_name: ownName, ...personal } = request.body;
       const repo = app.repos.onboarding(request.scope);
-      await checkBanks(repo, banks, 'custodian_banks', request.scope.locale);
-      const id = await repo.transaction((tx) => tx.create(personal, banks, fee));
+      const ownCustodianName = await checkBanks(repo, banks, 'custodian_banks', ownName, request.scope.locale);
+      const id = await repo.transaction((tx) => tx.create(personal, { bankCodes: banks, ownCustodianName }, fee));
       await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details: { what: 'onboarding' } });
       reply.code(201);
       return stateOf(repo, id, request.scope);
@@ -115,8 +115,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const repo = app.repos.onboarding(request.scope);
       await foundClient(repo, id, request.scope.locale);
-      await checkBanks(repo, request.body.bank_codes, 'bank_codes', request.scope.locale);
-      await repo.saveBanks(id, request.body.bank_codes);
+      const { bank_codes: codes, own_custodian_name: ownName } = request.body;
+      const ownCustodianName = await checkBanks(repo, codes, 'bank_codes', ownName, request.scope.locale);
+      await repo.saveBanks(id, { bankCodes: codes, ownCustodianName });
       await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'custodian_banks' } });
       return stateOf(repo, id, request.scope);
     },

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  choosesOwnCustodian,
   investorProfileAnswersSchema,
   onboardingDocumentKinds,
+  ownCustodianNameIssue,
   riskLevelOf,
   riskScore,
   type InvestorProfileResponse,
@@ -17,6 +19,7 @@ import type { z } from 'zod';
 import type { ClientOnboardingDocumentRow } from '../../db/schema';
 import { HttpError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { sniffIdDocument } from '../../lib/id-documents';
+import { addressedName } from '../../lib/client-labels';
 import { cleanFileName, type UploadedFile } from '../../lib/multipart';
 import { onboardingInvitationMails as onboardingMail, t } from '../../lib/messages';
 import type { RequestScope } from '../../plugins/scope';
@@ -44,6 +47,7 @@ function clientOf({ client, funnelStage, fee, suggestedServices }: FoundClient):
     fee_structure: feeStructureJson(fee && { findersFee: fee.findersFeePercentage, recurringFee: fee.recurringFeePercentage }),
     custodian_banks: client.custodianBanks,
     partner_suggested_bank_codes: client.partnerSuggestedBankCodes,
+    own_custodian_name: client.ownCustodianName,
     ...stepFactsOf(client, suggestedServices),
     available_service_kinds: client.availableServiceKinds,
   };
@@ -70,12 +74,29 @@ export async function stateOf(repo: OnboardingRepository, id: number, scope: Req
   return { client, steps, documents };
 }
 
-/** A 422 on `field` unless every code names a custodian. */
-export async function checkBanks(repo: OnboardingRepository, codes: string[], field: string, locale: Locale) {
-  const known = new Set((await repo.custodiansByCode(codes)).map((c) => c.bankCode));
+/**
+ * A 422 on `field` unless every code names a custodian, and a 422 on `own_custodian_name` when the custom custodian
+ * is among them without the name of the client's own bank (docs/onboarding.md). Answers the name to store: the given
+ * one with the custom custodian, none without it.
+ */
+export async function checkBanks(
+  repo: OnboardingRepository,
+  codes: string[],
+  field: string,
+  ownCustodianName: string | null | undefined,
+  locale: Locale,
+): Promise<string | null> {
+  const custodians = await repo.custodiansByCode(codes);
+  const known = new Set(custodians.map((c) => c.bankCode));
   const unknown = codes.findIndex((code) => !known.has(code));
   if (unknown >= 0)
     throw new UnprocessableError(t('invalidInput', locale), [{ field: `${field}.${unknown}`, message: t('unknownBank', locale) }]);
+  const flags = custodians.map((c) => ({ bank_code: c.bankCode, custom_custodian: c.customCustodian }));
+  if (ownCustodianNameIssue(codes, flags, ownCustodianName))
+    throw new UnprocessableError(t('invalidInput', locale), [
+      { field: 'own_custodian_name', message: t('ownCustodianNameRequired', locale) },
+    ]);
+  return choosesOwnCustodian(codes, flags) ? (ownCustodianName ?? null) : null;
 }
 
 /**
@@ -119,7 +140,7 @@ export async function sendInvitation(app: FastifyInstance, repo: OnboardingRepos
   await app.mailer.send({
     to: client.email,
     // the link leads to where the client completes the onboarding, the client app, in the client's language
-    ...onboardingMail[language](`${client.firstName} ${client.lastName}`, clientAppLink(app.config.clientAppOnboardingUrl, language)),
+    ...onboardingMail[language](addressedName(client, language), clientAppLink(app.config.clientAppOnboardingUrl, language)),
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Locale } from '@portal/shared/contracts';
-import type { ClientRow } from '../../../db/schema';
-import { categoryKeyLabels, label, serviceKindLabels, transactionKindLabels, words } from '../../../lib/client-labels';
+import { categoryKeyLabels, label, serviceDisplayName, serviceKindLabels, transactionKindLabel, words } from '../../../lib/client-labels';
 import {
   colors,
   contentWidth,
@@ -32,18 +31,18 @@ export type StatementService = {
   value: number;
 };
 
-export type StatementTransaction = { date: string; kind: string; description: string; amount: number; currency: string };
+/** a transaction; `description` is free text beyond its kind, or none */
+export type StatementTransaction = { date: string; kind: string; description: string | null; amount: number; currency: string };
 
-/** "Vermögensverwaltung", or "Depot Müller (Vermögensverwaltung)" when the name does not already say the kind. */
+/**
+ * "Gestion de fortune" (the kind in the document's language when the name only says the kind, in any language), or
+ * "Depot Müller (Gestion de fortune)" when the service has a name of its own.
+ */
 export const serviceTitle = (service: { name: string; kind: keyof typeof serviceKindLabels }, locale: Locale) => {
   const kind = label(serviceKindLabels[service.kind], locale);
-  return service.name === kind || Object.values(serviceKindLabels[service.kind]).includes(service.name)
-    ? service.name
-    : `${service.name} (${kind})`;
+  const name = serviceDisplayName(service.name, service.kind, locale);
+  return name === kind ? kind : `${name} (${kind})`;
 };
-
-export const fullName = (client: Pick<ClientRow, 'title' | 'firstName' | 'lastName'>) =>
-  [client.title, client.firstName, client.lastName].filter(Boolean).join(' ');
 
 export const yesNo = (value: boolean | null, locale: Locale) =>
   value === null ? label(words.notAnswered, locale) : label(value ? words.yes : words.no, locale);
@@ -91,8 +90,8 @@ export function transactionsTable(doc: PdfDocument, rows: StatementTransaction[]
     rows: rows.map((row) => ({
       cells: [
         formatDay(row.date, locale),
-        transactionKindLabels[row.kind] ? label(transactionKindLabels[row.kind]!, locale) : row.kind,
-        row.description,
+        transactionKindLabel(row.kind, locale),
+        row.description ?? '–',
         formatMoney(row.amount, row.currency),
       ],
     })),

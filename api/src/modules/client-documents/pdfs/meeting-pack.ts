@@ -1,5 +1,5 @@
 import type { OnboardingStepState } from '@portal/shared/contracts';
-import { label, statusLabels, words } from '../../../lib/client-labels';
+import { addressedName, label, statusLabels, words } from '../../../lib/client-labels';
 import {
   createDocument,
   drawTable,
@@ -14,7 +14,7 @@ import {
 } from '../../../lib/pdf';
 import type { PeriodFigures } from '../figures';
 import { docTexts } from '../texts';
-import { allocationDonut, fullName, serviceTitle, transactionsTable, type DocumentMeta } from './common';
+import { allocationDonut, serviceTitle, transactionsTable, type DocumentMeta } from './common';
 import type { StatementData } from './statement';
 
 export type MeetingPackData = Omit<StatementData, 'title' | 'long' | 'figures' | 'feesCharged' | 'feeStructure'> & {
@@ -27,7 +27,7 @@ export type MeetingPackData = Omit<StatementData, 'title' | 'long' | 'figures' |
 /** One PDF for the next meeting: overview, performance, allocation, recent transactions, open onboarding steps. */
 export async function meetingPackPdf(data: MeetingPackData, meta: DocumentMeta): Promise<Buffer> {
   const { locale } = meta;
-  const title = `${label(docTexts.meetingPack, locale)} – ${fullName(data.client)}`;
+  const title = `${label(docTexts.meetingPack, locale)} – ${addressedName(data.client, locale)}`;
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
   heading(doc, title, [
     `${label(docTexts.clientNumber, locale)} ${data.client.id} · ${label(docTexts.asOf, locale)} ${formatDay(meta.createdAt, locale)}`,

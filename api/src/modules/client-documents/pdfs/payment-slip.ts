@@ -1,8 +1,8 @@
 import type { ClientRow } from '../../../db/schema';
-import { label } from '../../../lib/client-labels';
+import { addressedName, label } from '../../../lib/client-labels';
 import { attachQrBill, createDocument, heading, labelValueTable, note, toBuffer, type QrParty } from '../../../lib/pdf';
 import { docTexts } from '../texts';
-import { fullName, type DocumentMeta } from './common';
+import { type DocumentMeta } from './common';
 
 export async function paymentSlipPdf(
   input: { client: ClientRow; serviceName: string; custodian: QrParty & { iban: string }; debtor?: QrParty; reference: string },
@@ -12,7 +12,7 @@ export async function paymentSlipPdf(
   const title = `${label(docTexts.paymentSlip, locale)} – ${input.serviceName}`;
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
   heading(doc, title, [
-    `${label(docTexts.client, locale)}: ${fullName(input.client)} · ${label(docTexts.clientNumber, locale)} ${input.client.id}`,
+    `${label(docTexts.client, locale)}: ${addressedName(input.client, locale)} · ${label(docTexts.clientNumber, locale)} ${input.client.id}`,
   ]);
   note(doc, label(docTexts.slipIntro, locale));
   labelValueTable(doc, [

@@ -1,9 +1,9 @@
 import type { Locale } from '@portal/shared/contracts';
 import type { ClientRow } from '../../../db/schema';
-import { label, words } from '../../../lib/client-labels';
+import { addressedName, label, words } from '../../../lib/client-labels';
 import { createDocument, drawTable, finishWithPageNumbers, formatDay, heading, labelValueTable, sectionTitle } from '../../../lib/pdf';
 import { docTexts } from '../texts';
-import { addressOf, fullName, yesNo, type DocumentMeta } from './common';
+import { addressOf, yesNo, type DocumentMeta } from './common';
 
 function answerText(key: string, value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return label(words.notAnswered, locale);
@@ -27,12 +27,12 @@ export async function profilePdf(kind: 'regulatory_profile' | 'investor_profile'
   const title = label(kind === 'regulatory_profile' ? docTexts.regulatoryProfile : docTexts.investorProfile, locale);
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
   heading(doc, title, [
-    `${fullName(client)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
+    `${addressedName(client, locale)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
     `${label(docTexts.asOf, locale)} ${formatDay(meta.createdAt, locale)}`,
   ]);
   sectionTitle(doc, label(docTexts.identity, locale));
   labelValueTable(doc, [
-    [label(words.name, locale), fullName(client)],
+    [label(words.name, locale), addressedName(client, locale)],
     [label(docTexts.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
     [label(words.email, locale), client.email ?? '–'],
     [label(words.phone, locale), client.phone ?? '–'],

@@ -1,12 +1,12 @@
 import type { ClientRow } from '../../../db/schema';
-import { label, words } from '../../../lib/client-labels';
+import { addressedName, custodianName, label, words } from '../../../lib/client-labels';
 import { createDocument, finishWithPageNumbers, formatDay, heading, labelValueTable, note, sectionTitle } from '../../../lib/pdf';
 import { docTexts } from '../texts';
-import { addressOf, fullName, signatureFields, type Address, type DocumentMeta } from './common';
+import { addressOf, signatureFields, type Address, type DocumentMeta } from './common';
 
 export type SignTemplateData = {
   client: ClientRow;
-  custodians: (Address & { name: string; buildingNumber: string | null })[];
+  custodians: (Address & { name: string; customCustodian: boolean; buildingNumber: string | null })[];
   /** the partner company the client gives the power of attorney to */
   company: Address & { name: string; buildingNumber: string | null };
 };
@@ -21,19 +21,24 @@ export async function signTemplatePdf({ client, custodians, company }: SignTempl
   const title = label(docTexts.powerOfAttorney, locale);
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
   heading(doc, title, [
-    `${fullName(client)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
+    `${addressedName(client, locale)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
     label(docTexts.signAndReturn, locale),
   ]);
   sectionTitle(doc, label(docTexts.principal, locale));
   labelValueTable(doc, [
-    [label(words.name, locale), fullName(client)],
+    [label(words.name, locale), addressedName(client, locale)],
     [label(docTexts.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
     [label(docTexts.address, locale), addressOf(client)],
   ]);
   sectionTitle(doc, label(docTexts.custodianBank, locale));
+  // "Depotbank: Bank Muster AG", and its address when the portal knows it (not of the client's own bank)
   labelValueTable(
     doc,
-    custodians.map((custodian): [string, string] => [custodian.name, addressOf(custodian)]),
+    custodians.flatMap((custodian): [string, string][] => {
+      const address = addressOf(custodian);
+      const name: [string, string] = [label(docTexts.custodianBank, locale), custodianName(custodian, client.ownCustodianName, locale)];
+      return address === '–' ? [name] : [name, [label(docTexts.address, locale), address]];
+    }),
   );
   sectionTitle(doc, label(docTexts.attorney, locale));
   labelValueTable(doc, [[company.name, addressOf(company)]]);

@@ -1,6 +1,6 @@
 import type { Locale, PortfolioCategory } from '@portal/shared/contracts';
 import type { ClientRow } from '../../../db/schema';
-import { label, words } from '../../../lib/client-labels';
+import { addressedName, label, words } from '../../../lib/client-labels';
 import {
   contentWidth,
   createDocument,
@@ -23,7 +23,6 @@ import { docTexts } from '../texts';
 import {
   allocationDonut,
   categoryKeyLabel,
-  fullName,
   serviceTitle,
   transactionsTable,
   type DocumentMeta,
@@ -154,7 +153,7 @@ export async function statementPdf(data: StatementData, meta: DocumentMeta): Pro
   const period =
     data.figures.from && data.figures.to ? `${formatDay(data.figures.from, locale)} – ${formatDay(data.figures.to, locale)}` : '–';
   heading(doc, data.title, [
-    `${label(docTexts.client, locale)}: ${fullName(data.client)} · ${label(docTexts.clientNumber, locale)} ${data.client.id}`,
+    `${label(docTexts.client, locale)}: ${addressedName(data.client, locale)} · ${label(docTexts.clientNumber, locale)} ${data.client.id}`,
     `${label(docTexts.period, locale)}: ${period}`,
   ]);
   statementBody(doc, data, locale);

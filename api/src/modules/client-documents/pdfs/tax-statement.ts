@@ -1,8 +1,8 @@
 import type { ClientRow } from '../../../db/schema';
-import { label, type serviceKindLabels, words } from '../../../lib/client-labels';
+import { addressedName, label, type serviceKindLabels, words } from '../../../lib/client-labels';
 import { createDocument, drawTable, finishWithPageNumbers, formatMoney, heading, note, sectionTitle } from '../../../lib/pdf';
 import { docTexts } from '../texts';
-import { fullName, type DocumentMeta } from './common';
+import { type DocumentMeta } from './common';
 
 export type TaxLine = {
   name: string;
@@ -20,7 +20,7 @@ export async function taxStatementPdf(client: ClientRow, year: number, lines: Ta
   const title = `${label(docTexts.taxStatement, locale)} ${year}`;
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
   heading(doc, title, [
-    `${label(docTexts.client, locale)}: ${fullName(client)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
+    `${label(docTexts.client, locale)}: ${addressedName(client, locale)} · ${label(docTexts.clientNumber, locale)} ${client.id}`,
     `${label(docTexts.taxYear, locale)}: 01.01.${year} – 31.12.${year}`,
   ]);
   note(doc, label(docTexts.taxNote, locale));

@@ -1,8 +1,8 @@
 import type { ClientRow } from '../../../db/schema';
-import { label, words } from '../../../lib/client-labels';
+import { addressedName, label, words } from '../../../lib/client-labels';
 import { createDocument, finishWithPageNumbers, formatDay, heading, labelValueTable, note, sectionTitle } from '../../../lib/pdf';
 import { docTexts } from '../texts';
-import { addressOf, fullName, signatureFields, type DocumentMeta } from './common';
+import { addressOf, signatureFields, type DocumentMeta } from './common';
 
 /**
  * The power of attorney with which the partner company searches for the client's forgotten vested-benefit accounts
@@ -17,10 +17,10 @@ export async function vbSearchPaoPdf(
   const { locale } = meta;
   const title = label(docTexts.vbPowerOfAttorney, locale);
   const doc = createDocument({ title, locale, author: meta.author, createdAt: meta.createdAt });
-  heading(doc, title, [`${fullName(client)} · ${label(docTexts.clientNumber, locale)} ${client.id}`]);
+  heading(doc, title, [`${addressedName(client, locale)} · ${label(docTexts.clientNumber, locale)} ${client.id}`]);
   sectionTitle(doc, label(docTexts.principal, locale));
   labelValueTable(doc, [
-    [label(words.name, locale), fullName(client)],
+    [label(words.name, locale), addressedName(client, locale)],
     [label(docTexts.birthday, locale), client.birthday ? formatDay(client.birthday, locale) : '–'],
     [label(docTexts.ahv, locale), client.ahvNumber ?? '–'],
     [label(docTexts.address, locale), addressOf(client)],

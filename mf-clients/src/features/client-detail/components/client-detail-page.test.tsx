@@ -26,7 +26,7 @@ describe('the client detail', () => {
     mockApi(detailHandlers());
     renderDetail();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Lea Brunner' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frau Lea Brunner' })).toBeInTheDocument();
     const profile = await region('Kundendaten');
     const value = (label: string) => within(profile).getByText(label).nextElementSibling;
     expect(value('E-Mail')).toHaveTextContent('lea.brunner@example.ch');
@@ -172,7 +172,8 @@ describe('the client detail', () => {
   it('speaks Italian', async () => {
     mockApi(detailHandlers());
     renderDetail({ locale: 'it' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Lea Brunner' })).toBeInTheDocument();
+    // the salutation is stored as a code and shown in the page's language
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signora Lea Brunner' })).toBeInTheDocument();
     expect(await region('Dati del cliente')).toBeInTheDocument();
     const performance = await region('Performance');
     expect(await within(performance).findByText('Rendimento ponderato per il capitale (XIRR)')).toBeInTheDocument();

@@ -57,7 +57,7 @@ function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) 
     );
   }
   const c = client.data.client;
-  const name = [c.title, c.first_name, c.last_name].filter(Boolean).join(' ');
+  const name = [c.title ? t(`salutations.${c.title}`, { ns: 'common' }) : null, c.first_name, c.last_name].filter(Boolean).join(' ');
   return (
     <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <ClientHeader backTo={remotePaths.clients.list()} backLabel={t('detail.backToList')} title={name}>

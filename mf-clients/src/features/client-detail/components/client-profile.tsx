@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ClientDetail } from '@portal/shared/contracts';
+import { custodianDisplayName, type ClientDetail } from '@portal/shared/contracts';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';
 import { EmailAddress } from '../../../components/email-address';
@@ -37,7 +37,7 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
           <Subheading>{t('detail.profile.identity')}</Subheading>
           <FieldList
             fields={[
-              { label: t('detail.fields.title'), value: client.title },
+              { label: t('detail.fields.title'), value: client.title ? t(`salutations.${client.title}`, { ns: 'common' }) : null },
               { label: t('detail.fields.firstName'), value: client.first_name },
               { label: t('detail.fields.lastName'), value: client.last_name },
               { label: t('detail.fields.birthday'), value: client.birthday ? formatDate(client.birthday, 'dmy', { locale }) : null },
@@ -90,7 +90,8 @@ export function ClientProfile({ client }: { client: ClientDetail }) {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {client.custodian_banks.map((bank) => (
                 <Typography component="li" variant="body2" key={bank.bank_code}>
-                  {bank.name}
+                  {/* the custom custodian by the client's own bank, or by its label while it has none (docs/onboarding.md) */}
+                  {custodianDisplayName(bank, client.own_custodian_name, locale)}
                   {bank.custom_custodian ? ` (${t('detail.customCustodian')})` : ''}
                 </Typography>
               ))}

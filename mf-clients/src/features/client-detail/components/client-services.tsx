@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceCurrency } from '@portal/shared/contracts';
+import { custodianDisplayName, serviceDisplayName, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { Link as RouterLink } from '@portal/shared/router';
@@ -72,7 +72,7 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                       underline="hover"
                       sx={{ fontWeight: 600 }}
                     >
-                      {service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' })}
+                      {serviceDisplayName(service.name, service.kind, locale)}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
                       {t(`serviceKinds.${service.kind}`, { ns: 'common' })}
@@ -84,7 +84,7 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                     </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>
-                  <TableCell sx={wide}>{service.custodian?.name ?? '–'}</TableCell>
+                  <TableCell sx={wide}>{service.custodian ? custodianDisplayName(service.custodian, null, locale) : '–'}</TableCell>
                   <TableCell sx={wide}>{formatDate(service.created_at, 'dmy', { locale })}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Amount value={service.current_value} currency={services.data.currency} />

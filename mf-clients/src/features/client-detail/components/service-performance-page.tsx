@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '@portal/shared/api';
+import { custodianDisplayName, serviceDisplayName } from '@portal/shared/contracts';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { Amount } from '@portal/shared/ui/amount';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { SectionCard } from '../../../components/section-card';
 import { useClient } from '../api/get-client';
@@ -38,6 +40,7 @@ export function ServicePerformancePage({ extras }: { extras?: ServiceExtras } = 
 function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: number; extras?: ServiceExtras }) {
   const { t } = useTranslation('clients');
   const currency = useSession((s) => s.referenceCurrency);
+  const locale = useLocale();
   const client = useClient(id);
   const services = useServices(id, currency);
   const { range, setRange } = useRange();
@@ -54,7 +57,7 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
   const service = services.data.services.find((s) => s.id === serviceId);
   if (!service) return <ClientNotFound />;
   const c = client.data.client;
-  const serviceName = service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' });
+  const serviceName = serviceDisplayName(service.name, service.kind, locale);
   return (
     <Box component="article" aria-labelledby="client-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <ClientHeader
@@ -63,7 +66,13 @@ function ServicePerformance({ id, serviceId, extras }: { id: number; serviceId: 
         title={serviceName}
       >
         <Typography variant="body2" color="text.secondary">
-          {[t(`serviceKinds.${service.kind}`, { ns: 'common' }), service.strategy, service.custodian?.name].filter(Boolean).join(' · ')}
+          {[
+            t(`serviceKinds.${service.kind}`, { ns: 'common' }),
+            service.strategy,
+            service.custodian ? custodianDisplayName(service.custodian, c.own_custodian_name, locale) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </ClientHeader>
       <Typography variant="body1">

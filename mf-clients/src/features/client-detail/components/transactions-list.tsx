@@ -90,11 +90,10 @@ export function TransactionsList({ clientId, serviceId }: { clientId: number; se
                 </Typography>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t(`detail.transactions.kinds.${tx.kind}`)}
+                    {t(`transactionKinds.${tx.kind}`, { ns: 'common' })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {tx.description}
-                    {tx.isin ? ` · ${tx.isin}` : ''}
+                    {[tx.description, tx.isin].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
                 <Amount value={tx.amount} currency={tx.currency} sx={{ color: tx.amount < 0 ? 'error.main' : 'text.primary' }} />

@@ -15,7 +15,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ClientDocument } from '@portal/shared/contracts';
+import { serviceDisplayName, type ClientDocument } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/ui';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import '../../../lib/client-extras-i18n';
@@ -110,7 +110,7 @@ export function ClientDocumentsPanel({ clientId }: { clientId: number }) {
           ) : (
             <List dense>
               {documents.data.bank_accounts.map((account) => {
-                const name = [account.name ?? account.kind, account.custodian].filter(Boolean).join(' · ');
+                const name = [serviceDisplayName(account.name, account.kind, locale), account.custodian].filter(Boolean).join(' · ');
                 const key = `slip-${account.id}`;
                 return (
                   <ListItem

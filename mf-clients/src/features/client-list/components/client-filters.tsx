@@ -5,7 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { clientStatuses, funnelStages, serviceProducts } from '@portal/shared/contracts';
+import { clientStatuses, custodianDisplayName, funnelStages, serviceProducts } from '@portal/shared/contracts';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import { useCustodians } from '../api/get-custodians';
 import type { ListFilters } from '../hooks/use-list-params';
 
@@ -65,6 +66,7 @@ export type ClientFiltersProps = {
 /** The list's filters; each one is a multiple choice that the URL keeps. */
 export function ClientFilters({ filters, onChange, onClear, canClear, advisers }: ClientFiltersProps) {
   const { t } = useTranslation('clients');
+  const locale = useLocale();
   const custodians = useCustodians();
   return (
     <Box role="group" aria-label={t('list.filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -89,7 +91,7 @@ export function ClientFilters({ filters, onChange, onClear, canClear, advisers }
       />
       <MultiFilter
         label={t('list.filters.custodian')}
-        options={(custodians.data?.custodians ?? []).map((c) => ({ value: c.bank_code, label: c.name }))}
+        options={(custodians.data?.custodians ?? []).map((c) => ({ value: c.bank_code, label: custodianDisplayName(c, null, locale) }))}
         value={filters.custodian}
         onChange={(custodian) => onChange({ custodian })}
       />

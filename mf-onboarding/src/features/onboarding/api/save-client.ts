@@ -28,8 +28,8 @@ export async function saveSuggestedBank(id: number, body: SaveSuggestedBankBody)
 
 export type SaveRequest =
   | { kind: 'create'; body: CreateClientBody }
-  | { kind: 'update'; id: number; banks?: string[]; body?: UpdateClientBody }
-  | { kind: 'banks'; id: number; banks: string[] };
+  | { kind: 'update'; id: number; banks?: SaveSuggestedBankBody; body?: UpdateClientBody }
+  | { kind: 'banks'; id: number; banks: SaveSuggestedBankBody };
 
 /**
  * Every save of the wizard. The bank data go first (docs/onboarding.md: saved before the fee or any later step), then the
@@ -40,7 +40,7 @@ export function useSaveClient() {
   return useMutation({
     mutationFn: async (request: SaveRequest) => {
       if (request.kind === 'create') return createClient(request.body);
-      let state = request.banks ? await saveSuggestedBank(request.id, { bank_codes: request.banks }) : undefined;
+      let state = request.banks ? await saveSuggestedBank(request.id, request.banks) : undefined;
       if (request.kind === 'update' && request.body) state = await updateClient(request.id, request.body);
       if (!state) throw new Error('nothing to save');
       return state;

@@ -7,11 +7,13 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSuggestedBankBodySchema, type Custodian, type SaveSuggestedBankBody } from '@portal/shared/contracts';
+import { bankChoiceSchema, choosesOwnCustodian, type Custodian, type SaveSuggestedBankBody } from '@portal/shared/contracts';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useCustodians } from '../api/get-custodians';
@@ -21,25 +23,41 @@ import { StepActions } from './step-actions';
 export type BankStepProps = {
   /** what is chosen now (draft or saved) */
   selected: string[];
+  /** the name of the client's own custodian bank (draft or saved), asked for when the custom custodian is chosen */
+  ownCustodianName: string;
+  onOwnCustodianNameChange: (name: string) => void;
   /** the banks the partner suggested for the client before */
   suggested: string[];
   onChange: (codes: string[]) => void;
-  onSubmit: (codes: string[]) => void;
+  onSubmit: (choice: SaveSuggestedBankBody) => void;
   onBack: () => void;
   pending: boolean;
   submitLabel: string;
 };
 
-/** Step 2: the custodian banks (`GET custodians`), the custom custodian marked, the partner's suggestions first. */
-export function BankStep({ selected, suggested, onChange, onSubmit, onBack, pending, submitLabel }: BankStepProps) {
+/**
+ * Step 2: the custodian banks (`GET custodians`), the custom custodian marked, the partner's suggestions first; with the
+ * custom custodian, the name of the client's own bank (required then, docs/onboarding.md).
+ */
+export function BankStep(props: BankStepProps) {
+  const { selected, suggested, ownCustodianName, onChange, onOwnCustodianNameChange, onSubmit, onBack, pending, submitLabel } = props;
   const { t } = useTranslation('onboarding');
   const message = useFieldMessage();
   const custodians = useCustodians();
-  const { handleSubmit, setValue, formState } = useForm<SaveSuggestedBankBody>({
-    resolver: zodResolver(saveSuggestedBankBodySchema),
-    defaultValues: { bank_codes: selected },
+  // the rule of the own bank's name needs the loaded custodians: the resolver reads them when the form validates
+  const loaded = useRef<readonly Custodian[]>([]);
+  useEffect(() => {
+    loaded.current = custodians.data ?? [];
+  }, [custodians.data]);
+  const { handleSubmit, setValue, register, formState } = useForm<SaveSuggestedBankBody>({
+    resolver: (values, context, options) => zodResolver(bankChoiceSchema(loaded.current))(values, context, options),
+    defaultValues: { bank_codes: selected, own_custodian_name: ownCustodianName },
   });
   const error = formState.errors.bank_codes?.message;
+  const nameError = formState.errors.own_custodian_name?.message;
+  const nameField = register('own_custodian_name', {
+    onChange: (event: { target: { value: string } }) => onOwnCustodianNameChange(event.target.value),
+  });
 
   const toggle = (code: string, on: boolean) => {
     const codes = on ? [...selected, code] : selected.filter((c) => c !== code);
@@ -50,14 +68,14 @@ export function BankStep({ selected, suggested, onChange, onSubmit, onBack, pend
   const ordered: Custodian[] = custodians.data
     ? [...custodians.data].sort((a, b) => Number(suggested.includes(b.bank_code)) - Number(suggested.includes(a.bank_code)))
     : [];
-  const customChosen = ordered.some((c) => c.custom_custodian && selected.includes(c.bank_code));
+  const customChosen = choosesOwnCustodian(selected, ordered);
 
   return (
     <Stack
       component="form"
       noValidate
       spacing={2}
-      onSubmit={(event) => void handleSubmit((values) => onSubmit(values.bank_codes))(event)}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
       aria-labelledby="bank-title"
     >
       <Typography id="bank-title" variant="h6" component="h2">
@@ -85,7 +103,7 @@ export function BankStep({ selected, suggested, onChange, onSubmit, onBack, pend
                 }
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <span>{custodian.name}</span>
+                    <span>{custodian.custom_custodian ? t('custodianKinds.own', { ns: 'common' }) : custodian.name}</span>
                     {suggested.includes(custodian.bank_code) && <Chip size="small" label={t('bank.suggested')} />}
                     {custodian.custom_custodian && <Chip size="small" color="secondary" variant="outlined" label={t('bank.custom')} />}
                   </Stack>
@@ -96,7 +114,19 @@ export function BankStep({ selected, suggested, onChange, onSubmit, onBack, pend
           {error && <FormHelperText>{message(error)}</FormHelperText>}
         </FormControl>
       )}
-      {customChosen && <Alert severity="info">{t('bank.customInfo')}</Alert>}
+      {customChosen && (
+        <>
+          <TextField
+            {...nameField}
+            label={t('bank.ownCustodianName')}
+            required
+            slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'off' } }}
+            error={Boolean(nameError)}
+            helperText={message(nameError) ?? t('bank.ownCustodianNameHint')}
+          />
+          <Alert severity="info">{t('bank.customInfo')}</Alert>
+        </>
+      )}
       <StepActions onBack={onBack} pending={pending} submitLabel={submitLabel} />
     </Stack>
   );

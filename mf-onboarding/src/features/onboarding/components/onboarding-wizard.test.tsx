@@ -276,6 +276,37 @@ describe('the onboarding wizard for a saved client', () => {
     expect(within(stepper()).getByRole('tab', { name: /Gebühren/ })).toHaveTextContent('Abgeschlossen');
   });
 
+  it('asks for the name of the own custodian bank when it is chosen, requires it, and saves it with the banks', async () => {
+    const { server, user } = renderWizard(
+      '/users/management/onboard/42?step=chooseBankStep',
+      {
+        [`${base}/client_onboarding/42`]: () => ({ body: stateOf(savedClient) }),
+        [`${base}/clients/42/save_suggested_bank`]: () => ({
+          body: stateOf({ ...savedClient, custodian_banks: ['HBL', 'CUSTOM'], own_custodian_name: 'Banque Cantonale du Jura' }),
+        }),
+      },
+      'fr',
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choisir la banque dépositaire' })).toBeInTheDocument();
+    // no field while only a bank with a name is chosen
+    expect(screen.queryByRole('textbox', { name: /Nom de la banque dépositaire propre/ })).not.toBeInTheDocument();
+    // the custom custodian by its label in the page's language, not by the German word stored for it
+    await user.click(await screen.findByRole('checkbox', { name: /^Banque dépositaire propre/ }));
+    const name = screen.getByRole('textbox', { name: /Nom de la banque dépositaire propre/ });
+    expect(name).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByText('Veuillez indiquer le nom de la banque dépositaire propre.')).toBeInTheDocument();
+    expect(server.to(`${base}/clients/42/save_suggested_bank`)).toHaveLength(0);
+
+    await user.type(name, 'Banque Cantonale du Jura');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await waitFor(() => expect(server.to(`${base}/clients/42/save_suggested_bank`)).toHaveLength(1));
+    expect(await server.to(`${base}/clients/42/save_suggested_bank`)[0]?.json()).toEqual({
+      bank_codes: ['HBL', 'CUSTOM'],
+      own_custodian_name: 'Banque Cantonale du Jura',
+    });
+  });
+
   // every custodian's sequence: a questionnaire the adviser left without answers reads "Vom Kunden auszufüllen",
   // never "Abgeschlossen", and the adviser may still go past it
   it.each([

@@ -16,6 +16,7 @@ import {
   type OnboardingDocument,
   type OnboardingStep,
   type PersonalData,
+  type SaveSuggestedBankBody,
 } from '@portal/shared/contracts';
 import { errorStatus } from '@portal/shared/api';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
@@ -129,6 +130,14 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
   const save = useSaveClient();
 
   const bankCodes = draft.banks ?? client?.custodian_banks ?? [];
+  const ownCustodianName = draft.ownCustodianName ?? client?.own_custodian_name ?? '';
+  /** the banks to save, with the own bank's name when one is typed (the API keeps it only with the custom custodian) */
+  const ownName = ownCustodianName.trim();
+  const bankChoiceOf = (codes: string[]): SaveSuggestedBankBody => ({
+    bank_codes: codes,
+    ...(ownName ? { own_custodian_name: ownName } : {}),
+  });
+  const draftBanks = draft.banks ? bankChoiceOf(draft.banks) : undefined;
   const feeValues = draft.fee ?? feeFormValuesOf(client?.fee_structure);
   const localFee = feeFormInputSchema.safeParse(feeValues);
   const sequence = onboardingStepSequence(
@@ -172,25 +181,27 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
   const saveFee = (fee: FeeStructureInput) => {
     if (!client) return next(); // a new client keeps the fee in the page until the first save
     save.mutate(
-      { kind: 'update', id: client.id, banks: draft.banks, body: { fee_structure: fee } },
+      { kind: 'update', id: client.id, banks: draftBanks, body: { fee_structure: fee } },
       {
         onSuccess: () => {
           update('fee', undefined);
           update('banks', undefined);
+          update('ownCustodianName', undefined);
           next();
         },
       },
     );
   };
 
-  const saveBanks = (codes: string[]) => {
-    update('banks', codes);
+  const saveBanks = (choice: SaveSuggestedBankBody) => {
+    update('banks', choice.bank_codes);
     if (!client) return next();
     save.mutate(
-      { kind: 'banks', id: client.id, banks: codes },
+      { kind: 'banks', id: client.id, banks: bankChoiceOf(choice.bank_codes) },
       {
         onSuccess: () => {
           update('banks', undefined);
+          update('ownCustodianName', undefined);
           next();
         },
       },
@@ -201,7 +212,10 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
     const fee = localFee.success ? localFee.data : undefined;
     if (!client) {
       save.mutate(
-        { kind: 'create', body: { ...data, custodian_banks: bankCodes, fee_structure: fee } },
+        {
+          kind: 'create',
+          body: { ...data, custodian_banks: bankCodes, ...(ownName ? { own_custodian_name: ownName } : {}), fee_structure: fee },
+        },
         {
           onSuccess: (created) => {
             discardDraft(undefined);
@@ -217,7 +231,7 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
       {
         kind: 'update',
         id: client.id,
-        banks: draft.banks,
+        banks: draftBanks,
         body: { personal_data: data, ...(draft.fee && fee ? { fee_structure: fee } : {}) },
       },
       {
@@ -244,6 +258,8 @@ function Wizard({ client, documents }: { client: OnboardingClient | null; docume
     body = (
       <BankStep
         selected={bankCodes}
+        ownCustodianName={ownCustodianName}
+        onOwnCustodianNameChange={(value) => update('ownCustodianName', value)}
         suggested={client?.partner_suggested_bank_codes ?? []}
         onChange={(codes) => update('banks', codes)}
         onSubmit={saveBanks}

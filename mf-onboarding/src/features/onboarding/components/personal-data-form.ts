@@ -1,5 +1,4 @@
-import type { OnboardingClient, PersonalDataInput } from '@portal/shared/contracts';
-import { clientTitles } from '@portal/shared/contracts';
+import type { ClientTitle, OnboardingClient, PersonalDataInput } from '@portal/shared/contracts';
 
 /** The form's values: answers not given yet are null until the adviser picks one. */
 export type PersonalFormValues = Omit<PersonalDataInput, 'title' | 'gender' | 'preferred_language' | 'personal_status' | 'us_person'> & {
@@ -10,10 +9,8 @@ export type PersonalFormValues = Omit<PersonalDataInput, 'title' | 'gender' | 'p
   us_person: Record<keyof PersonalDataInput['us_person'], boolean | null>;
 };
 
-/** The seed's older clients hold the German salutation; the form speaks the values of the contract. */
-const salutations: Record<string, (typeof clientTitles)[number]> = { Herr: 'mr', Frau: 'ms' };
-const titleOf = (title: string | null) =>
-  title === null ? '' : (clientTitles as readonly string[]).includes(title) ? title : (salutations[title] ?? '');
+/** The stored salutation code (docs/clients.md), or none chosen yet. */
+const titleOf = (title: ClientTitle | null): ClientTitle | '' => title ?? '';
 
 export const emptyPersonalValues: PersonalFormValues = {
   title: '',

@@ -6,6 +6,7 @@ import {
   emailInvalidMessage,
   fieldRequiredMessage,
   invalidValueMessage,
+  ownCustodianNameRequiredMessage,
   phoneInvalidMessage,
   zipInvalidMessage,
 } from '@portal/shared/contracts';
@@ -28,6 +29,7 @@ const keyOf = new Map<string, MessageKey>([
   [answerRequiredMessage, 'answerRequired'],
   [bankRequiredMessage, 'bankRequired'],
   [accountUsageMessage, 'accountUsage'],
+  [ownCustodianNameRequiredMessage, 'ownCustodianNameRequired'],
 ]);
 
 export function useFieldMessage() {

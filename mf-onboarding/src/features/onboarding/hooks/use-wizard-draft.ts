@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
 export type WizardDraft = {
   fee?: { finders_fee_percentage: string; recurring_fee_percentage: string };
   banks?: string[];
+  /** the own custodian bank's name typed in the bank step */
+  ownCustodianName?: string;
   personal?: Record<string, unknown>;
   kyc?: Record<string, unknown>;
   investorProfile?: Record<string, unknown>;
