@@ -1,7 +1,8 @@
 // Lock-out by e-mail address alone, tried through the gateway as an attacker who knows an adviser's address (the rules
 // are in docs/auth-and-sessions.md): parallel wrong passwords are counted before they are checked, so only a few get a
 // verdict; after such a storm, and after wrong codes sent with a made-up temp_token, the owner still signs in with the
-// right password and the e-mailed code; reset requests are answered alike and leave the owner a valid link.
+// right password and the e-mailed code; parallel wrong codes on one challenge get no more than its tries; reset requests
+// are answered alike and leave the owner a valid link.
 // Each check is one case of the fuzz suite. They run before the other cases, on accounts that no other case uses.
 
 const AUTH = '/api/v1/admin_partner/authorization';
@@ -29,7 +30,7 @@ const parse = (response) => {
 
 /**
  * @param {{ send: (request: object) => Promise<{ status?: number, body?: string, error?: string }>,
- *   throttle: { freeFailures: number, baseDelayMs: number, resetLinks: number }, timeoutMs: number,
+ *   throttle: { freeFailures: number, baseDelayMs: number, resetLinks: number, codeTries: number }, timeoutMs: number,
  *   accounts: { storm: string, twoFactor: string, reset: string } }} options
  * @returns {Promise<{ name: string, reasons: string[] }[]>}
  */
@@ -102,7 +103,24 @@ export async function lockoutCases({ send, throttle, timeoutMs, accounts }) {
   bogusReasons.push(...(await ownerSignsIn(accounts.twoFactor)));
   results.push({ name: `lock-out: 20 wrong codes on made-up challenges leave ${accounts.twoFactor} signing in`, reasons: bogusReasons });
 
-  // 4. reset requests: the same answer each time, and the newest link mailed still opens
+  // 4. twelve wrong codes at once on one real challenge: at most the five tries are compared, the rest refused
+  const challenged = await login(accounts.twoFactor, PASSWORD);
+  const challenge = parse(challenged)?.temp_token;
+  const raceReasons = challenge ? [] : [`the right password gave no challenge (${challenged.status ?? challenged.error})`];
+  if (challenge) {
+    const codes = await Promise.all(Array.from({ length: 12 }, (_, i) => twoFactor(accounts.twoFactor, challenge, String(200000 + i))));
+    raceReasons.push(...serverErrors(codes));
+    const compared = codes.filter((a) => a.status === 401).length;
+    if (compared > throttle.codeTries)
+      raceReasons.push(`${compared} of 12 parallel wrong codes were compared (at most ${throttle.codeTries})`);
+    if (codes.some((a) => a.status >= 200 && a.status < 300)) raceReasons.push('a wrong code was accepted');
+  }
+  results.push({
+    name: `lock-out: 12 parallel wrong codes on one challenge of ${accounts.twoFactor} get at most ${throttle.codeTries} verdicts`,
+    reasons: raceReasons,
+  });
+
+  // 5. reset requests: the same answer each time, and the newest link mailed still opens
   const resets = [];
   for (let i = 0; i < 8; i += 1) resets.push(await post(RESET, { email: accounts.reset }));
   const resetReasons = serverErrors(resets);

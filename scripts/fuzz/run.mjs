@@ -162,9 +162,9 @@ export async function fuzz({
   other = 'other@second-partner.example',
   // an adviser of `user`'s company without some modules: the role and module matrix (access-cases.mjs) when given
   withoutModules,
-  // the API's login throttle (loginThrottle in api/src/config.ts) and the reset links it mails per account and window
-  // (docs/operations.md): the lock-out cases bound the verdicts and the links by them
-  throttle = { freeFailures: 5, baseDelayMs: 2000, resetLinks: 3 },
+  // the API's login throttle (loginThrottle in api/src/config.ts), the reset links it mails per account and window and
+  // the tries of a security code (docs/operations.md): the lock-out cases bound the verdicts and the links by them
+  throttle = { freeFailures: 5, baseDelayMs: 2000, resetLinks: 3, codeTries: 5 },
   // accounts the lock-out cases (lockout-cases.mjs) attack, which no other case signs in as; none: no lock-out cases
   lockoutAccounts,
   log = () => undefined,

@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lockoutCases, verdictBound } from '../fuzz/lockout-cases.mjs';
 
-const throttle = { freeFailures: 5, baseDelayMs: 2000, resetLinks: 3 };
+const throttle = { freeFailures: 5, baseDelayMs: 2000, resetLinks: 3, codeTries: 5 };
 const accounts = { storm: 'storm@example.com', twoFactor: 'code@example.com', reset: 'reset@example.com' };
 
 /**
  * An API as the lock-out cases see it, answering at once. `checksEveryPassword`: the flaw of counting after checking;
  * `locksOnBogusCodes`: wrong codes on made-up challenges lock the account; `resetAnswers`: reset requests told apart.
  */
-function fakeApi({ checksEveryPassword = false, locksOnBogusCodes = false, resetAnswers = false } = {}) {
+function fakeApi({ checksEveryPassword = false, locksOnBogusCodes = false, resetAnswers = false, comparesEveryCode = false } = {}) {
   const failures = new Map();
   const mails = new Map();
   const challenges = new Map();
+  const tries = new Map();
   let bogusCodes = 0;
   let resets = 0;
   const mail = (to, text) => mails.set(to, [{ text }, ...(mails.get(to) ?? [])]);
@@ -36,6 +37,7 @@ function fakeApi({ checksEveryPassword = false, locksOnBogusCodes = false, reset
       }
       if (input.email === accounts.twoFactor) {
         challenges.set('real', '654321');
+        tries.set('real', 0);
         mail(input.email, 'Ihr Code: 654321');
         return answer(200, { status: '2fa_required', temp_token: 'real' });
       }
@@ -44,6 +46,11 @@ function fakeApi({ checksEveryPassword = false, locksOnBogusCodes = false, reset
     if (path.endsWith('/two_factor')) {
       if (!challenges.has(input.temp_token)) bogusCodes += 1;
       if (locksOnBogusCodes && bogusCodes >= 5) return answer(429, { message: 'Zu viele' });
+      if (challenges.has(input.temp_token)) {
+        const tried = tries.get(input.temp_token) ?? 0;
+        if (tried >= 5 && !comparesEveryCode) return answer(429, { message: 'Zu viele' });
+        tries.set(input.temp_token, tried + 1);
+      }
       return challenges.get(input.temp_token) === input.code ? answer(200, { status: 'success' }) : answer(401, { message: 'Falsch' });
     }
     if (path.startsWith('/api/v1/dev/outbox')) return answer(200, { messages: mails.get(decodeURIComponent(path.split('to=')[1])) ?? [] });
@@ -73,7 +80,7 @@ describe('the fuzz suite: lock-out by e-mail address alone', () => {
 
   it('passes an API that counts before it checks and lets the owner in', async () => {
     const results = await run();
-    assert.equal(results.length, 4);
+    assert.equal(results.length, 5);
     assert.deepEqual(
       results.filter((r) => r.reasons.length),
       [],
@@ -90,8 +97,13 @@ describe('the fuzz suite: lock-out by e-mail address alone', () => {
     assert.match(results[2].reasons.join(), /the mailed code was answered 429/);
   });
 
+  it('fails an API that compares every one of parallel codes on one challenge', async () => {
+    const results = await run({ comparesEveryCode: true });
+    assert.match(results[3].reasons.join(), /12 of 12 parallel wrong codes were compared/);
+  });
+
   it('fails an API whose reset answers tell the requests apart', async () => {
     const results = await run({ resetAnswers: true });
-    assert.match(results[3].reasons.join(), /answered in 8 ways/);
+    assert.match(results[4].reasons.join(), /answered in 8 ways/);
   });
 });
