@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { referenceCurrencies, type ReferenceCurrency, type StatisticsScope } from '@portal/shared/contracts/statistics';
+import type { StatisticsScope } from '@portal/shared/contracts/statistics';
+import { CurrencyToggle } from '@portal/shared/ui/currency-toggle';
 import { useReferenceCurrency, useScope } from '../lib/use-statistics-params';
 
 /** The two switches every figure on the dashboard follows. */
@@ -29,21 +30,7 @@ export function DashboardToolbar() {
           {t('toolbar.scope_personal')}
         </ToggleButton>
       </ToggleButtonGroup>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        color="primary"
-        value={currency}
-        onChange={(_event, next: ReferenceCurrency | null) => next && setCurrency(next)}
-        aria-label={t('toolbar.currency')}
-        sx={{ backgroundColor: 'background.paper' }}
-      >
-        {referenceCurrencies.map((code) => (
-          <ToggleButton key={code} value={code} sx={{ px: 1.5 }}>
-            {code}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <CurrencyToggle value={currency} onChange={setCurrency} label={t('toolbar.currency')} />
     </Stack>
   );
 }

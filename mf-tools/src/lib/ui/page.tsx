@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 /** The frame of every tools page: a level-one heading, an optional intro, the content in a grid. */
 export function ToolPage({
@@ -23,9 +24,7 @@ export function ToolPage({
       sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={`${id}-title`} component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-          {title}
-        </Typography>
+        <PageTitle id={`${id}-title`}>{title}</PageTitle>
         {actions}
       </Box>
       {intro && (

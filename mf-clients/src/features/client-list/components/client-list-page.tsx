@@ -25,6 +25,7 @@ import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
 import { ClientFilters } from './client-filters';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ClientTable, defaultDirections } from './client-table';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 /**
  * `/users/management`: the adviser's client book. `actions` puts more buttons beside "onboard" for the list as it is
@@ -68,9 +69,7 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
     <Box component="section" aria-labelledby="clients-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
-          <Typography id="clients-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-            {t('page.title')}
-          </Typography>
+          <PageTitle id="clients-title">{t('page.title')}</PageTitle>
           <Typography color="text.secondary">{t('list.subtitle')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

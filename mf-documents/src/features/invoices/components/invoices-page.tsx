@@ -27,6 +27,7 @@ import { useInvoiceFile } from '../api/download-partner-invoice';
 import { FeesChart } from './fees-chart';
 import { formatMonth } from './format-month';
 import { InvoiceLinesDialog } from './invoice-lines-dialog';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 const CHART_MONTHS = 24;
 const statusColor: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { paid: 'success', open: 'warning', overdue: 'error' };
@@ -94,9 +95,7 @@ export function InvoicesPage() {
       sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
     >
       <Box>
-        <Typography id="invoices-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-          {t('invoices.title')}
-        </Typography>
+        <PageTitle id="invoices-title">{t('invoices.title')}</PageTitle>
         <Typography color="text.secondary">
           {t('invoices.intro')} {common('fees.recurringFeeRule')}
         </Typography>

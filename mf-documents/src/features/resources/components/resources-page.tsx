@@ -21,6 +21,7 @@ import { WidgetError } from '@portal/shared/ui/widget-error';
 import { usePartnerDocuments } from '../api/get-partner-documents';
 import { useMarkDocumentsSeen } from '../api/mark-documents-seen';
 import { DocumentRow } from './document-row';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -72,9 +73,7 @@ export function ResourcesPage() {
       sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
     >
       <Box>
-        <Typography id="documents-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-          {t('page.title')}
-        </Typography>
+        <PageTitle id="documents-title">{t('page.title')}</PageTitle>
         <Typography color="text.secondary">{t('resources.intro')}</Typography>
       </Box>
 

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,6 +41,7 @@ import { PersonalDataStep } from './personal-data-step';
 import { InvestorProfileStep, type InvestorProfileFormValues } from './investor-profile-step';
 import { KycStep, type KycFormValues } from './kyc-step';
 import { WizardStepper } from './wizard-stepper';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 const idOf = (param: string | undefined) =>
   param && /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : param === undefined ? undefined : null;
@@ -91,9 +91,7 @@ export function OnboardingWizard() {
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" aria-labelledby="onboarding-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 1000 }}>
-      <Typography id="onboarding-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-        {title}
-      </Typography>
+      <PageTitle id="onboarding-title">{title}</PageTitle>
       {children}
     </Box>
   );

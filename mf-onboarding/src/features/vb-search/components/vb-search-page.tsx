@@ -25,6 +25,7 @@ import {
   useUploadSignedPao,
 } from '../api/vb-search';
 import { SignaturePad } from './signature-pad';
+import { PageTitle } from '@portal/shared/ui/page-title';
 
 const statusColor: Record<VbSearchStatus, 'default' | 'info' | 'success' | 'error'> = {
   pending: 'default',
@@ -65,9 +66,7 @@ export function VbSearchPage() {
   const name = state.data ? `${state.data.client.first_name} ${state.data.client.last_name}` : null;
   return (
     <Box component="section" aria-labelledby="vb-search-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography id="vb-search-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-        {name ? t('vbSearch.titleFor', { name }) : t('vbSearch.title')}
-      </Typography>
+      <PageTitle id="vb-search-title">{name ? t('vbSearch.titleFor', { name }) : t('vbSearch.title')}</PageTitle>
       <Typography color="text.secondary">{t('vbSearch.intro')}</Typography>
       {Number.isInteger(clientId) && clientId > 0 && (
         <Box>
@@ -86,9 +85,7 @@ export function VbSearchWithoutClient() {
   const { t } = useTranslation('onboarding');
   return (
     <Box component="section" aria-labelledby="vb-search-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography id="vb-search-title" component="h1" variant="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', sm: '1.625rem' } }}>
-        {t('vbSearch.title')}
-      </Typography>
+      <PageTitle id="vb-search-title">{t('vbSearch.title')}</PageTitle>
       <Typography color="text.secondary">{t('vbSearch.intro')}</Typography>
       <Alert
         severity="info"
