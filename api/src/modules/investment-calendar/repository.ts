@@ -12,7 +12,7 @@ const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00
  * The stored dates as investment days: a date on a weekend or a Swiss bank holiday moves to the next bank business day
  * (docs/tools.md, "Investment calendar"), two dates that land on the same day are one.
  */
-export function investmentDays(stored: readonly string[]): string[] {
+function investmentDays(stored: readonly string[]): string[] {
   return [...new Set(stored.map(nextBankBusinessDay))].sort();
 }
 
