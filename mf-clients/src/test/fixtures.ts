@@ -1,4 +1,5 @@
 import type { ClientDetail, ClientListItem, ClientListResponse } from '@portal/shared/contracts';
+import { testClientContact } from '@portal/shared/test-utils';
 
 export { testPartnerUser as partnerUser } from '@portal/shared/test-utils';
 
@@ -35,15 +36,11 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     status: 'investing',
     funnel_stage: 'invested',
     onboarding_progress: 'onboarding_completed',
-    title: 'ms',
+    ...testClientContact,
     first_name: 'Lea',
     last_name: 'Brunner',
     email: 'lea.brunner@example.ch',
-    phone: '+41 79 123 45 67',
     birthday: '1980-05-17',
-    gender: 'female',
-    preferred_language: 'german',
-    address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: null },
     personal_status: {
       nationalities: ['CH'],
       tax_domicile: 'CH',

@@ -1,5 +1,6 @@
 import type { OnboardingClient, OnboardingDocument, OnboardingStateResponse } from '@portal/shared/contracts';
 import { onboardingStepSequence, onboardingStepStatesOf, withServicesStep } from '@portal/shared/contracts';
+import { testClientContact } from '@portal/shared/test-utils';
 
 export const custodians = [
   { bank_code: 'HBL', name: 'Hypothekarbank Lenzburg', custom_custodian: false },
@@ -18,15 +19,11 @@ export const savedClient: OnboardingClient = {
   id: 42,
   status: 'pending',
   funnel_stage: 'added',
-  title: 'ms',
+  ...testClientContact,
   first_name: 'Anna',
   last_name: 'Muster',
   email: 'anna@example.ch',
-  phone: '+41 79 123 45 67',
   birthday: '1985-04-12',
-  gender: 'female',
-  preferred_language: 'german',
-  address: { country: 'CH', zip: '8001', city: 'Zürich', street: 'Bahnhofstrasse', house_number: '12', address_line_2: null },
   personal_status: {
     nationalities: ['CH'],
     tax_domicile: 'CH',

@@ -12,7 +12,7 @@ import { toastStore } from '../ui/toast-store';
 import { Toaster } from '../ui/toaster';
 
 export { createTestQueryClient } from '../query';
-export { testPartnerUser } from './fixtures';
+export { testClientContact, testPartnerUser } from './fixtures';
 export { setToday } from './clock';
 export { FakeXhr } from './fake-xhr';
 export { mockApi, serverError, type Handler, type Reply } from './mock-api';
