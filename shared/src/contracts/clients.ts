@@ -3,7 +3,15 @@
  * the services with their current value and the performance of a period.
  */
 import { z } from 'zod';
-import { civilStatuses, clientStatusSchema, clientTitles, genders, preferredLanguages, transactionKinds, type LocalizedText } from './domain';
+import {
+  civilStatuses,
+  clientStatusSchema,
+  clientTitles,
+  genders,
+  preferredLanguages,
+  transactionKinds,
+  type LocalizedText,
+} from './domain';
 import { funnelStageSchema, referenceCurrencySchema, serviceProductSchema } from './statistics';
 import { textSchema, idParamSchema } from './common';
 
