@@ -1,3 +1,5 @@
+import type { PartnerUserRow } from '../src/db/schema';
+import type { RequestScope } from '../src/plugins/scope';
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -144,3 +146,14 @@ export function pdfTextOf(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** A company-wide scope of one partner user, as a repository test calls a repository without a request. */
+export const companyScopeOf = (user: PartnerUserRow): RequestScope => ({
+  companyId: user.partnerCompanyId,
+  userId: user.id,
+  clients: 'company',
+  canSeeCompany: true,
+  modules: [],
+  fidlegCertified: true,
+  locale: 'de',
+});

@@ -3,7 +3,7 @@ import type { SuggestedServiceFields } from '@portal/shared/contracts';
 import * as s from '../src/db/schema';
 import type { RequestScope } from '../src/plugins/scope';
 import { repositoryFactories } from '../src/modules/repositories';
-import { build, type TestContext } from './helpers';
+import { build, companyScopeOf, type TestContext } from './helpers';
 
 // The repositories whose functions act on one row of the scope take the scoped row, not an id. Here every exported
 // function of them is called in the scope of the second company with the first company's ids and rows (rows that the
@@ -16,15 +16,7 @@ const db = () => ctx.database.db;
 type Scopes = { own: RequestScope; other: RequestScope };
 let scopes: Scopes;
 
-const scopeOf = (user: s.PartnerUserRow): RequestScope => ({
-  companyId: user.partnerCompanyId,
-  userId: user.id,
-  clients: 'company',
-  canSeeCompany: true,
-  modules: [],
-  fidlegCertified: true,
-  locale: 'de',
-});
+const scopeOf = companyScopeOf;
 
 /** The first company's rows a test touches, counted and stamped, to see that nothing of it was written. */
 async function firstCompanyState(companyId: number) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import type { RequestScope } from '../src/plugins/scope';
 import { repositoryFactories } from '../src/modules/repositories';
-import { build, type TestContext } from './helpers';
+import { build, companyScopeOf, type TestContext } from './helpers';
 
 // Every exported function of every scoped repository (modules/repositories.ts), called in the second company's scope
 // with the ids of the first company's rows as its arguments: nothing it answers holds the first company's e-mail
@@ -13,15 +13,7 @@ import { build, type TestContext } from './helpers';
 let ctx: TestContext;
 const db = () => ctx.database.db;
 
-const scopeOf = (user: s.PartnerUserRow): RequestScope => ({
-  companyId: user.partnerCompanyId,
-  userId: user.id,
-  clients: 'company',
-  canSeeCompany: true,
-  modules: [],
-  fidlegCertified: true,
-  locale: 'de',
-});
+const scopeOf = companyScopeOf;
 
 /**
  * The first company's data, read straight from the tables: every table with a `partner_company_id` column, and every

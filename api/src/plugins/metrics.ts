@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { count, eq, min } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { clientReports, mailQueue, portfolioAnalysisDocuments } from '../db/schema';
-import { AUTHORIZATION_PATH } from '../modules/auth/http';
+import { AUTHORIZATION_PATH } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,3 +2,4 @@
 export { default as authRoutes } from './routes';
 export { insertPasswordResetToken, type UserWithCompany } from './repository';
 export { toPartnerUser } from './partner-user';
+export { AUTHORIZATION_PATH } from './http';
