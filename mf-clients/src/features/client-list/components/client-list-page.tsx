@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,6 +23,7 @@ import { ClientFilters } from './client-filters';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ClientTable, defaultDirections } from './client-table';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { SearchField } from '@portal/shared/ui/search-field';
 
 /**
  * `/users/management`: the adviser's client book. `actions` puts more buttons beside "onboard" for the list as it is
@@ -95,9 +93,7 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
               {tc('scope.personal')}
             </ToggleButton>
           </ToggleButtonGroup>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label={t('list.search.label')}
             placeholder={t('list.search.placeholder')}
             value={search}
@@ -107,15 +103,6 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
               update({ search: next }, { replace: true });
             }}
             sx={{ flex: '1 1 240px', maxWidth: { sm: 420 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Box>
         <ClientFilters

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import {
   partnerDocumentCategories,
@@ -22,6 +19,7 @@ import { usePartnerDocuments } from '../api/get-partner-documents';
 import { useMarkDocumentsSeen } from '../api/mark-documents-seen';
 import { DocumentRow } from './document-row';
 import { PageTitle } from '@portal/shared/ui/page-title';
+import { SearchField } from '@portal/shared/ui/search-field';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -78,25 +76,14 @@ export function ResourcesPage() {
       </Box>
 
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
-        <TextField
+        <SearchField
           label={t('resources.search.label')}
           placeholder={t('resources.search.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={!valid}
           helperText={valid ? undefined : t('resources.search.tooLong', { max: 100 })}
-          size="small"
-          type="search"
           sx={{ width: { xs: '100%', md: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Tabs
           value={category}
