@@ -357,9 +357,20 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
           createdAt: auditLog.createdAt,
         })
         .from(auditLog)
-        .innerJoin(clients, and(eq(clients.id, clientId), inScope()))
         .leftJoin(partnerUsers, eq(partnerUsers.id, auditLog.partnerUserId))
-        .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(clientId))))
+        .where(
+          and(
+            eq(auditLog.entity, 'client'),
+            eq(auditLog.entityId, String(clientId)),
+            // the client's scope, checked once (not once per entry, as a join did)
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(clients)
+                .where(and(eq(clients.id, clientId), inScope())),
+            ),
+          ),
+        )
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(100);
       if (rows.length === 0) return (await this.exists(clientId)) ? [] : null;
