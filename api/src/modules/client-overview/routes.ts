@@ -14,6 +14,7 @@ import {
   performanceQuerySchema,
   performanceResponseSchema,
   requestedCurrencyQuerySchema,
+  type ReferenceCurrency,
 } from '@portal/shared/contracts';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
@@ -58,6 +59,20 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const repo = app.repos.clients(request.scope);
     if (!(await repo.exists(clientId))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
     return repo;
+  }
+
+  /** The summed series of one of the client's services or all, in `currency`; none found is a 404 when `required`. */
+  async function seriesFor(
+    request: FastifyRequest,
+    id: number,
+    serviceId: number | undefined,
+    currency: ReferenceCurrency,
+    required: boolean,
+  ) {
+    const repo = await clientRepo(request, id);
+    const serviceIds = await repo.serviceIds(id, serviceId);
+    if (required && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+    return seriesOf(repo, serviceIds, currency);
   }
 
   app.get(
@@ -126,11 +141,8 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         () => ({ what: 'performance', service_id: serviceId }),
         async () => {
-          const repo = await clientRepo(request, id);
-          const serviceIds = await repo.serviceIds(id, serviceId);
-          if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
           const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-          const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+          const { valuations, flows } = await seriesFor(request, id, serviceId, currency, true);
           return performanceResponse(valuations, flows, period, currency);
         },
       );
@@ -156,9 +168,8 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         () => ({ what: 'performance' }),
         async () => {
-          const repo = await clientRepo(request, id);
           const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-          const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
+          const { valuations, flows } = await seriesFor(request, id, undefined, currency, false);
           return performanceResponse(valuations, flows, request.query.period, currency);
         },
       );
@@ -185,11 +196,8 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         () => ({ what: 'performance', service_id: serviceId }),
         async () => {
-          const repo = await clientRepo(request, id);
-          const serviceIds = await repo.serviceIds(id, serviceId);
-          if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
           const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-          const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
+          const { valuations, flows } = await seriesFor(request, id, serviceId, currency, serviceId !== undefined);
           return { currency, months: monthlyReturns(valuations, flows) };
         },
       );
