@@ -113,7 +113,11 @@ describe('the kept reads', () => {
       .orderBy(desc(s.auditLog.id))
       .limit(1);
     const month = (first.json() as { month: string | null }).month;
-    expect(entry).toMatchObject({ partnerUserId: demoId, action: 'read', details: { what: 'transactions', service_id: service!.id, month } });
+    expect(entry).toMatchObject({
+      partnerUserId: demoId,
+      action: 'read',
+      details: { what: 'transactions', service_id: service!.id, month },
+    });
 
     // a write in between: the read is computed again and still audited once
     await db().update(s.services).set({ name: 'Kept Mandate 32' }).where(eq(s.services.id, service!.id));
@@ -139,9 +143,18 @@ describe("a client's audit log", () => {
     expect(entries.map((entry) => entry.what)).toEqual(['devices', 'personal_data']);
     expect(entries[0]).toMatchObject({ action: 'read', partner_user: 'Martina Keller' });
 
-    const [other] = await db().select().from(s.partnerCompanies).where(sql`${s.partnerCompanies.id} <> ${companyId}`).limit(1);
-    const [foreign] = await db().insert(s.clients).values({ partnerCompanyId: other!.id, firstName: 'Fremd', lastName: 'Firma' }).returning();
-    await db().insert(s.auditLog).values({ action: 'read', entity: 'client', entityId: String(foreign!.id), details: { what: 'devices' } });
+    const [other] = await db()
+      .select()
+      .from(s.partnerCompanies)
+      .where(sql`${s.partnerCompanies.id} <> ${companyId}`)
+      .limit(1);
+    const [foreign] = await db()
+      .insert(s.clients)
+      .values({ partnerCompanyId: other!.id, firstName: 'Fremd', lastName: 'Firma' })
+      .returning();
+    await db()
+      .insert(s.auditLog)
+      .values({ action: 'read', entity: 'client', entityId: String(foreign!.id), details: { what: 'devices' } });
     const refused = await get(`clients/${foreign!.id}/audit_log`);
     expect(refused.statusCode).toBe(404);
     expect(Object.keys(refused.json() as object)).toEqual(['message']);
