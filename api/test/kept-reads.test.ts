@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
 
@@ -87,5 +87,76 @@ describe('the kept reads', () => {
       WHERE c.partner_company_id = ${companyId} AND s.kind = 'wealth_management')
       AND date = (SELECT max(date) FROM service_valuations)`);
     expect(await amount()).toBeGreaterThan(first);
+  });
+
+  it('write one audit entry per read, served kept (with the version, in one statement) or computed again', async () => {
+    const [service] = await db()
+      .select({ id: s.services.id, clientId: s.services.clientId })
+      .from(s.services)
+      .innerJoin(s.clients, eq(s.clients.id, s.services.clientId))
+      .where(and(eq(s.clients.partnerCompanyId, companyId), eq(s.clients.partnerUserId, demoId)))
+      .orderBy(s.services.id)
+      .limit(1);
+    const path = `client_overview/${service!.clientId}/transactions/${service!.id}?group_by=month`;
+    const audited = await auditedReads(service!.clientId, 'transactions');
+    const first = await get(path);
+    const kept = await get(path);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.body).toBe(first.body);
+    expect(await auditedReads(service!.clientId, 'transactions')).toBe(audited + 2);
+    // the kept answer's entry carries what the answer showed
+    const [entry] = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'client'), eq(s.auditLog.entityId, String(service!.clientId))))
+      .orderBy(desc(s.auditLog.id))
+      .limit(1);
+    const month = (first.json() as { month: string | null }).month;
+    expect(entry).toMatchObject({
+      partnerUserId: demoId,
+      action: 'read',
+      details: { what: 'transactions', service_id: service!.id, month },
+    });
+
+    // a write in between: the read is computed again and still audited once
+    await db().update(s.services).set({ name: 'Kept Mandate 32' }).where(eq(s.services.id, service!.id));
+    expect((await get(path)).statusCode).toBe(200);
+    expect(await auditedReads(service!.clientId, 'transactions')).toBe(audited + 3);
+  });
+});
+
+describe("a client's audit log", () => {
+  it('lists the newest entries first, is empty for a client nobody read yet and answers 404 outside the scope', async () => {
+    const [client] = await db()
+      .insert(s.clients)
+      .values({ partnerCompanyId: companyId, partnerUserId: demoId, firstName: 'Noch', lastName: 'Ungelesen' })
+      .returning();
+    type Log = { entries: { action: string; what: string | null; partner_user: string | null }[] };
+    const empty = await get(`clients/${client!.id}/audit_log`);
+    expect(empty.statusCode).toBe(200);
+    expect(json<Log>(empty).entries).toEqual([]);
+
+    expect((await get(`clients/${client!.id}`)).statusCode).toBe(200);
+    expect((await get(`client_overview/${client!.id}/devices`)).statusCode).toBe(200);
+    const entries = json<Log>(await get(`clients/${client!.id}/audit_log`)).entries;
+    expect(entries.map((entry) => entry.what)).toEqual(['devices', 'personal_data']);
+    expect(entries[0]).toMatchObject({ action: 'read', partner_user: 'Martina Keller' });
+
+    const [other] = await db()
+      .select()
+      .from(s.partnerCompanies)
+      .where(sql`${s.partnerCompanies.id} <> ${companyId}`)
+      .limit(1);
+    const [foreign] = await db()
+      .insert(s.clients)
+      .values({ partnerCompanyId: other!.id, firstName: 'Fremd', lastName: 'Firma' })
+      .returning();
+    await db()
+      .insert(s.auditLog)
+      .values({ action: 'read', entity: 'client', entityId: String(foreign!.id), details: { what: 'devices' } });
+    const refused = await get(`clients/${foreign!.id}/audit_log`);
+    expect(refused.statusCode).toBe(404);
+    expect(Object.keys(refused.json() as object)).toEqual(['message']);
   });
 });

@@ -61,6 +61,7 @@ for (const apiPath of paths) {
       requests_per_second: Math.round(latencies.length / elapsed),
       latency_p50_ms: +percentile(latencies, 50).toFixed(1),
       latency_p95_ms: +percentile(latencies, 95).toFixed(1),
+      latency_p975_ms: +percentile(latencies, 97.5).toFixed(1),
       errors,
     }),
   );

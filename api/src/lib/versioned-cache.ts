@@ -20,6 +20,10 @@ export function createVersionedCache<T>(maxEntries = 1000) {
       });
       return value;
     },
+    /** The entry kept for a key, whatever its version (without computing anything). */
+    peek(key: string): { version: number; value: Promise<T> } | undefined {
+      return entries.get(key);
+    },
     get size() {
       return entries.size;
     },

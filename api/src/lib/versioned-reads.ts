@@ -1,16 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { dataVersions } from '../db/schema';
+import { audit, versionAndAudit, type AuditEntry } from './audit';
 import { createVersionedCache } from './versioned-cache';
+
+/** A kept answer: the value it was made of and its body, serialised once against the route's response schema. */
+export type Kept<T> = { value: T; payload: Buffer };
+
+/** The kept answer for a request (computed when the data moved), its audit entry written when `auditOf` is given. */
+export type KeptRead<T> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<T>,
+  auditOf?: (value: T) => AuditEntry,
+) => Promise<Kept<T>>;
+
+/** Sends a kept answer's body as it is (Fastify serialises no Buffer again). */
+export function sendKept(reply: FastifyReply, kept: Kept<unknown>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(kept.payload);
+}
 
 /**
  * Reads kept by the version rule of lib/versioned-cache.ts (docs/performance.md): an answer is served again to the same
  * caller, scope, language, reference currency, day (of the app's clock) and URL while `data_versions` has not moved;
  * every table the reads are made of moves it when a change commits, so a write shows at once. A failure (a 404) is not
- * kept. What must happen on every request (the audit log's entry of a read) stays outside.
+ * kept. The body is kept serialised: the route's response schema checks and serialises it once, not on every request.
+ * A read with an audit entry writes it on every request, kept or not: for a kept answer in the statement that reads
+ * the version (lib/audit.ts's versionAndAudit), else after the answer was computed (no entry for a 404).
  */
 export function versionedReads(app: FastifyInstance) {
-  // the one query of a kept read (`data_versions`, moved by the triggers of migrations 0019 and 0021), built once
+  // the one query of a kept read without an audit entry (`data_versions`, moved by the triggers of migrations 0019 and
+  // 0021), built once
   const version = app.db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.id, 1)).prepare('data_version');
   const currentVersion = async () => (await version.execute())[0]?.version ?? 0;
   const keyOf = (request: FastifyRequest) =>
@@ -24,9 +44,29 @@ export function versionedReads(app: FastifyInstance) {
       app.now().toISOString().slice(0, 10),
       request.url,
     ].join('|');
-  return <T>() => {
-    const cache = createVersionedCache<T>();
-    return async (request: FastifyRequest, compute: () => Promise<T>): Promise<T> =>
-      cache.get(keyOf(request), await currentVersion(), compute);
+  /** `body` turns the kept value into the answer's body (the value itself by default). */
+  return <T>(body: (value: T) => unknown = (value) => value): KeptRead<T> => {
+    const cache = createVersionedCache<Kept<T>>();
+    return async (request, reply, compute, auditOf) => {
+      const key = keyOf(request);
+      const make = async (): Promise<Kept<T>> => {
+        const value = await compute();
+        return { value, payload: Buffer.from(reply.serialize(body(value)) as string) };
+      };
+      if (!auditOf) return cache.get(key, await currentVersion(), make);
+      const kept = cache.peek(key);
+      const served = kept && (await kept.value.catch(() => undefined));
+      let current: number;
+      if (kept && served) {
+        const result = await versionAndAudit(app.db, request, auditOf(served.value), kept.version);
+        if (result.audited) return served;
+        current = result.version;
+      } else {
+        current = await currentVersion();
+      }
+      const answer = await cache.get(key, current, make);
+      await audit(app.db, request, auditOf(answer.value));
+      return answer;
+    };
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -14,15 +14,14 @@ import {
   performanceQuerySchema,
   performanceResponseSchema,
   requestedCurrencyQuerySchema,
+  type ReferenceCurrency,
 } from '@portal/shared/contracts';
-import { isOutdatedAppVersion } from '@portal/shared/validation';
-import { audit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { monthlyReturns } from './performance';
-import { performanceResponse, round2, seriesOf } from './service';
+import { devicesAnswer, performanceResponse, seriesOf, servicesAnswer } from './service';
 import { errorResponses } from '../../lib/route-schemas';
-import { versionedReads } from '../../lib/versioned-reads';
+import { sendKept, versionedReads, type KeptRead } from '../../lib/versioned-reads';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -38,11 +37,42 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const monthlyKept = keep<z.infer<typeof monthlyPerformanceResponseSchema>>();
   const transactionsKept = keep<z.infer<typeof transactionsResponseSchema>>();
 
+  /** Sends the kept read of client `id`'s data, its audit entry (`details`, from the answer) written on every request. */
+  async function read<T>(
+    kept: KeptRead<T>,
+    [request, reply]: [FastifyRequest, FastifyReply],
+    id: number,
+    details: (value: T) => Record<string, unknown>,
+    compute: () => Promise<T>,
+  ) {
+    const answer = await kept(request, reply, compute, (value) => ({
+      action: 'read',
+      entity: 'client',
+      entityId: id,
+      details: details(value),
+    }));
+    return sendKept(reply, answer);
+  }
+
   /** The repository for the request after checking that the client is the caller's to see (404 otherwise). */
   async function clientRepo(request: FastifyRequest, clientId: number) {
     const repo = app.repos.clients(request.scope);
     if (!(await repo.exists(clientId))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
     return repo;
+  }
+
+  /** The summed series of one of the client's services or all, in `currency`; none found is a 404 when `required`. */
+  async function seriesFor(
+    request: FastifyRequest,
+    id: number,
+    serviceId: number | undefined,
+    currency: ReferenceCurrency,
+    required: boolean,
+  ) {
+    const repo = await clientRepo(request, id);
+    const serviceIds = await repo.serviceIds(id, serviceId);
+    if (required && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
+    return seriesOf(repo, serviceIds, currency);
   }
 
   app.get(
@@ -56,34 +86,16 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientServicesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const body = await servicesKept(request, async () => {
-        const repo = await clientRepo(request, id);
-        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-        const rows = await repo.services(id);
-        const dates = rows
-          .map((row) => row.valuationDate)
-          .filter((date): date is string => date !== null)
-          .sort();
-        const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
-        const services = rows.map((row) => ({
-          id: row.service.id,
-          name: row.service.name,
-          kind: row.service.kind,
-          strategy: row.strategyNames?.[request.scope.locale] ?? row.strategyName ?? null,
-          custodian: row.custodian
-            ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
-            : null,
-          liberty_case_id: row.service.libertyCaseId,
-          created_at: row.service.createdAt.toISOString(),
-          current_value: row.value !== null && row.valuationDate !== null && convert ? convert(Number(row.value), row.valuationDate) : null,
-          valuation_date: row.valuationDate,
-        }));
-        return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
-      });
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'services' } });
-      return body;
+      const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+      return read(
+        servicesKept,
+        [request, reply],
+        id,
+        () => ({ what: 'services' }),
+        async () => servicesAnswer(await clientRepo(request, id), id, currency, request.scope.locale),
+      );
     },
   );
 
@@ -97,27 +109,15 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientDevicesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const body = await devicesKept(request, async () => {
-        const repo = await clientRepo(request, id);
-        const current = app.config.currentAppVersion;
-        const rows = await repo.devices(id);
-        return {
-          current_app_version: current,
-          devices: rows.map(({ device, firstName, lastName, email }) => ({
-            id: device.id,
-            model: device.model,
-            os: device.os,
-            app_version: device.appVersion,
-            outdated: isOutdatedAppVersion(device.appVersion, current),
-            user: { name: [firstName, lastName].filter(Boolean).join(' '), email },
-            last_used_at: device.lastUsedAt.toISOString(),
-          })),
-        };
-      });
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'devices' } });
-      return body;
+      return read(
+        devicesKept,
+        [request, reply],
+        id,
+        () => ({ what: 'devices' }),
+        async () => devicesAnswer(await clientRepo(request, id), id, app.config.currentAppVersion),
+      );
     },
   );
 
@@ -132,24 +132,20 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performanceResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const { period, service_id: serviceId } = request.query;
-      const body = await performanceKept(request, async () => {
-        const repo = await clientRepo(request, id);
-        const serviceIds = await repo.serviceIds(id, serviceId);
-        if (serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-        const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
-        return performanceResponse(valuations, flows, period, currency);
-      });
-      await audit(app.db, request, {
-        action: 'read',
-        entity: 'client',
-        entityId: id,
-        details: { what: 'performance', service_id: serviceId },
-      });
-      return body;
+      return read(
+        performanceKept,
+        [request, reply],
+        id,
+        () => ({ what: 'performance', service_id: serviceId }),
+        async () => {
+          const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+          const { valuations, flows } = await seriesFor(request, id, serviceId, currency, true);
+          return performanceResponse(valuations, flows, period, currency);
+        },
+      );
     },
   );
 
@@ -164,16 +160,19 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performanceResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const body = await performanceKept(request, async () => {
-        const repo = await clientRepo(request, id);
-        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-        const { valuations, flows } = await seriesOf(repo, await repo.serviceIds(id), currency);
-        return performanceResponse(valuations, flows, request.query.period, currency);
-      });
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: id, details: { what: 'performance' } });
-      return body;
+      return read(
+        performanceKept,
+        [request, reply],
+        id,
+        () => ({ what: 'performance' }),
+        async () => {
+          const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+          const { valuations, flows } = await seriesFor(request, id, undefined, currency, false);
+          return performanceResponse(valuations, flows, request.query.period, currency);
+        },
+      );
     },
   );
 
@@ -188,24 +187,20 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthlyPerformanceResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const { service_id: serviceId } = request.query;
-      const body = await monthlyKept(request, async () => {
-        const repo = await clientRepo(request, id);
-        const serviceIds = await repo.serviceIds(id, serviceId);
-        if (serviceId !== undefined && serviceIds.length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
-        const currency = request.query.requested_currency ?? request.user.referenceCurrency;
-        const { valuations, flows } = await seriesOf(repo, serviceIds, currency);
-        return { currency, months: monthlyReturns(valuations, flows) };
-      });
-      await audit(app.db, request, {
-        action: 'read',
-        entity: 'client',
-        entityId: id,
-        details: { what: 'performance', service_id: serviceId },
-      });
-      return body;
+      return read(
+        monthlyKept,
+        [request, reply],
+        id,
+        () => ({ what: 'performance', service_id: serviceId }),
+        async () => {
+          const currency = request.query.requested_currency ?? request.user.referenceCurrency;
+          const { valuations, flows } = await seriesFor(request, id, serviceId, currency, serviceId !== undefined);
+          return { currency, months: monthlyReturns(valuations, flows) };
+        },
+      );
     },
   );
 
@@ -220,9 +215,10 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionsResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, serviceId } = request.params;
-      const body = await transactionsKept(request, async () => {
+      const details = (body: { month: string | null }) => ({ what: 'transactions', service_id: serviceId, month: body.month });
+      return read(transactionsKept, [request, reply], id, details, async () => {
         const repo = await clientRepo(request, id);
         if ((await repo.serviceIds(id, serviceId)).length === 0) throw new NotFoundError(t('serviceNotFound', request.scope.locale));
         const { last_loaded_month: lastLoaded } = request.query;
@@ -241,13 +237,6 @@ const clientOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         };
       });
-      await audit(app.db, request, {
-        action: 'read',
-        entity: 'client',
-        entityId: id,
-        details: { what: 'transactions', service_id: serviceId, month: body.month },
-      });
-      return body;
     },
   );
 };

@@ -1,8 +1,62 @@
-import type { PerformancePeriod, PerformanceResponse, ReferenceCurrency } from '@portal/shared/contracts';
+import type {
+  ClientDevicesResponse,
+  ClientServicesResponse,
+  Locale,
+  PerformancePeriod,
+  PerformanceResponse,
+  ReferenceCurrency,
+} from '@portal/shared/contracts';
+import { isOutdatedAppVersion } from '@portal/shared/validation';
 import type { ClientsRepository } from '../clients';
 import { periodBase, periodPerformance, type Flow, type Valuation } from './performance';
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A client's services with their current values in the currency, at the rate of each valuation's day. */
+export async function servicesAnswer(
+  repo: ClientsRepository,
+  clientId: number,
+  currency: ReferenceCurrency,
+  locale: Locale,
+): Promise<ClientServicesResponse> {
+  const rows = await repo.services(clientId);
+  const dates = rows
+    .map((row) => row.valuationDate)
+    .filter((date): date is string => date !== null)
+    .sort();
+  const convert = dates.length ? await repo.converter(currency, dates[0]!, dates[dates.length - 1]!) : null;
+  const services = rows.map((row) => ({
+    id: row.service.id,
+    name: row.service.name,
+    kind: row.service.kind,
+    strategy: row.strategyNames?.[locale] ?? row.strategyName ?? null,
+    custodian: row.custodian
+      ? { bank_code: row.custodian.bankCode, name: row.custodian.name, custom_custodian: row.custodian.customCustodian }
+      : null,
+    liberty_case_id: row.service.libertyCaseId,
+    created_at: row.service.createdAt.toISOString(),
+    current_value: row.value !== null && row.valuationDate !== null && convert ? convert(Number(row.value), row.valuationDate) : null,
+    valuation_date: row.valuationDate,
+  }));
+  return { currency, total_value: round2(services.reduce((sum, s) => sum + (s.current_value ?? 0), 0)), services };
+}
+
+/** A client's app devices, those on an app version older than `current` flagged. */
+export async function devicesAnswer(repo: ClientsRepository, clientId: number, current: string): Promise<ClientDevicesResponse> {
+  const rows = await repo.devices(clientId);
+  return {
+    current_app_version: current,
+    devices: rows.map(({ device, firstName, lastName, email }) => ({
+      id: device.id,
+      model: device.model,
+      os: device.os,
+      app_version: device.appVersion,
+      outdated: isOutdatedAppVersion(device.appVersion, current),
+      user: { name: [firstName, lastName].filter(Boolean).join(' '), email },
+      last_used_at: device.lastUsedAt.toISOString(),
+    })),
+  };
+}
 
 /** The summed daily values and external flows of the services, in the currency at the rate of each day. */
 export async function seriesOf(repo: ClientsRepository, serviceIds: number[], currency: ReferenceCurrency) {

@@ -9,11 +9,10 @@ import {
   custodiansResponseSchema,
   type ClientDetail,
 } from '@portal/shared/contracts';
-import { audit } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
-import { versionedReads } from '../../lib/versioned-reads';
+import { sendKept, versionedReads } from '../../lib/versioned-reads';
 import { loadClientList } from './list';
 import { onboardingProgressOf, onboardingSteps } from './onboarding';
 import { clientPersonalJson, feeStructureJson } from './service';
@@ -32,8 +31,13 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['clients'];
   // the list and a client's details are kept by the version rule (lib/versioned-reads.ts); every read is audited
   const keep = versionedReads(app);
-  const pages = keep<Awaited<ReturnType<typeof loadClientList>>>();
-  const details = keep<ClientDetail>();
+  const pages = keep<Awaited<ReturnType<typeof loadClientList>>>((page) => ({
+    scope: page.scope,
+    currency: page.currency,
+    valuation_date: page.valuationDate,
+    clients: page.clients,
+  }));
+  const details = keep<ClientDetail>((client) => ({ client }));
 
   app.get(
     '/clients',
@@ -47,10 +51,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const page = await pages(request, () => loadClientList(app, request, query, { page: query.page, perPage: query.per_page }));
-      await audit(app.db, request, { action: 'list', entity: 'client', details: { client_ids: page.clients.map((client) => client.id) } });
-      reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': page.total });
-      return { scope: page.scope, currency: page.currency, valuation_date: page.valuationDate, clients: page.clients };
+      const page = await pages(
+        request,
+        reply,
+        () => loadClientList(app, request, query, { page: query.page, perPage: query.per_page }),
+        (value) => ({ action: 'list', entity: 'client', details: { client_ids: value.clients.map((client) => client.id) } }),
+      );
+      reply.headers({ 'x-current-page': query.page, 'x-per-page': query.per_page, 'x-total': page.value.total });
+      return sendKept(reply, page);
     },
   );
 
@@ -64,10 +72,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientDetailResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const detail = await details(request, () => clientDetailOf(request.scope, request.params.id));
-      await audit(app.db, request, { action: 'read', entity: 'client', entityId: detail.id, details: { what: 'personal_data' } });
-      return { client: detail };
+    async (request, reply) => {
+      const detail = await details(
+        request,
+        reply,
+        () => clientDetailOf(request.scope, request.params.id),
+        (client) => ({ action: 'read', entity: 'client', entityId: client.id, details: { what: 'personal_data' } }),
+      );
+      return sendKept(reply, detail);
     },
   );
 
@@ -125,9 +137,9 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const repo = app.repos.clients(request.scope);
-      if (!(await repo.exists(request.params.id))) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      return { entries: await repo.auditLog(request.params.id) };
+      const entries = await app.repos.clients(request.scope).auditLog(request.params.id);
+      if (entries === null) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+      return { entries };
     },
   );
 };

@@ -20,7 +20,7 @@ import {
   totalClientsResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { versionedReads } from '../../lib/versioned-reads';
+import { sendKept, versionedReads } from '../../lib/versioned-reads';
 import * as statistics from './service';
 import { errorResponses } from '../../lib/route-schemas';
 
@@ -54,9 +54,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: totalClientsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return totals(request, () => statistics.totalClients(repoOf(request), request.query.currency));
-    },
+    async (request, reply) =>
+      sendKept(reply, await totals(request, reply, () => statistics.totalClients(repoOf(request), request.query.currency))),
   );
 
   app.get(
@@ -69,9 +68,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientStatesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      return states(request, () => statistics.clientStates(repoOf(request)));
-    },
+    async (request, reply) => sendKept(reply, await states(request, reply, () => statistics.clientStates(repoOf(request)))),
   );
 
   app.get(
@@ -84,10 +81,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aumGrowthResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currency, range } = request.query;
       const byAdviser = request.scope.clients === 'company';
-      return growth(request, () => statistics.aumGrowth(repoOf(request), { currency, range, byAdviser }));
+      return sendKept(reply, await growth(request, reply, () => statistics.aumGrowth(repoOf(request), { currency, range, byAdviser })));
     },
   );
 
@@ -101,7 +98,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kpisResponseSchema, ...errors },
       },
     },
-    async (request) => keyFigures(request, () => statistics.kpis(repoOf(request), request.query.currency)),
+    async (request, reply) =>
+      sendKept(reply, await keyFigures(request, reply, () => statistics.kpis(repoOf(request), request.query.currency))),
   );
 
   // AUM targets are the adviser's own, whatever the scope of the rest of the dashboard
@@ -115,7 +113,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aumTargetsResponseSchema, ...errors },
       },
     },
-    async (request) => targets(request, () => statistics.aumTargets(repoOf(request), request.query.currency)),
+    async (request, reply) =>
+      sendKept(reply, await targets(request, reply, () => statistics.aumTargets(repoOf(request), request.query.currency))),
   );
 
   app.post(
@@ -151,7 +150,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nextStepsResponseSchema, ...errors },
       },
     },
-    async (request) => steps(request, () => statistics.nextSteps(repoOf(request))),
+    async (request, reply) => sendKept(reply, await steps(request, reply, () => statistics.nextSteps(repoOf(request)))),
   );
 
   for (const product of serviceProducts) {
@@ -165,7 +164,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: serviceAmountsResponseSchema, ...errors },
         },
       },
-      async (request) => amounts(request, () => statistics.serviceAmounts(repoOf(request), product, request.query.currency)),
+      async (request, reply) =>
+        sendKept(reply, await amounts(request, reply, () => statistics.serviceAmounts(repoOf(request), product, request.query.currency))),
     );
   }
 
@@ -180,7 +180,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: expectedRevenueResponseSchema, ...errors },
       },
     },
-    async (request) => revenue(request, () => statistics.expectedRevenue(repoOf(request), request.query.currency)),
+    async (request, reply) =>
+      sendKept(reply, await revenue(request, reply, () => statistics.expectedRevenue(repoOf(request), request.query.currency))),
   );
 
   app.get(
