@@ -97,6 +97,13 @@ describe('traces', () => {
     expect(completed?.trace_id).toBe(server!.spanContext().traceId);
   });
 
+  it("leaves out the probes of the platform and Prometheus' scrapes", async () => {
+    for (const url of ['/health', '/ready', '/metrics']) await ctx.app.inject({ method: 'GET', url });
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/admin_partner/clients', headers: bearer(token) });
+    const servers = await serverSpans();
+    expect(servers.map((span) => span.name)).toEqual(['GET /api/v1/admin_partner/clients']);
+  });
+
   it('records no statement outside a request (background rounds)', async () => {
     await ctx.app.mailer.runQueue();
     expect(exporter.getFinishedSpans()).toHaveLength(0);

@@ -5,6 +5,9 @@ import { requestContext, type Tracing } from '../lib/tracing';
 
 type Traced = { span: Span; context: Context };
 
+/** The probes of the platform and Prometheus (every few seconds on every instance): not traced. */
+const UNTRACED = new Set(['/health', '/ready', '/metrics']);
+
 /**
  * A server span per request (docs/operations.md, "Traces"), in the trace that the gateway's `traceparent` names, or a
  * new one for a request that did not pass a gateway. The request's log lines carry `trace_id` and `span_id` beside
@@ -15,6 +18,7 @@ const tracingPlugin: FastifyPluginAsync<{ tracing: Tracing }> = async (app, { tr
   const traced = new WeakMap<FastifyRequest, Traced>();
 
   app.addHook('onRequest', (request, reply, done) => {
+    if (UNTRACED.has(request.url.split('?')[0]!)) return done();
     const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
     const route = request.routeOptions.url;
     const span = tracer.startSpan(
