@@ -14,7 +14,8 @@ class Spans extends InMemorySpanExporter {
   }
   /** the request spans, once one has ended */
   async servers(): Promise<ReadableSpan[]> {
-    if (!this.getFinishedSpans().some((span) => span.kind === SpanKind.SERVER)) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (!this.getFinishedSpans().some((span) => span.kind === SpanKind.SERVER))
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
     return this.getFinishedSpans().filter((span) => span.kind === SpanKind.SERVER);
   }
 }

@@ -275,7 +275,9 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
     })
     .toBeGreaterThan(0);
   // the gateway's own count (nginx's stub_status through the nginx exporter)
-  await expect.poll(async () => Number((await query('nginx_http_requests_total'))[0]?.value[1] ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number((await query('nginx_http_requests_total'))[0]?.value[1] ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   const queues = await query('portal_queue_depth{role="jobs"}');
   expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['mail', 'reports', 'statements']);
   const rules = (await (await request.get(`${prometheus}/api/v1/rules`)).json()) as {
@@ -296,7 +298,14 @@ test('one trace runs from the gateway through an API replica to PostgreSQL, unde
   // nginx's $request_id is the request id the API answers with and the trace id it continues
   const traceId = response.headers()['x-request-id']!;
   expect(traceId).toMatch(/^[0-9a-f]{32}$/);
-  type Span = { service: string; spanId: string; parentSpanId: string | null; name: string; kind: number; attributes: Record<string, unknown> };
+  type Span = {
+    service: string;
+    spanId: string;
+    parentSpanId: string | null;
+    name: string;
+    kind: number;
+    attributes: Record<string, unknown>;
+  };
   const spansOf = async () => ((await (await request.get(`${traces}/v1/traces/${traceId}`)).json()) as { spans: Span[] }).spans;
   // the API sends its spans in batches (every few seconds)
   await expect.poll(async () => (await spansOf()).filter((span) => span.kind === 3).length, { timeout: 60_000 }).toBeGreaterThan(0);

@@ -186,7 +186,11 @@ describe('compose file and Dockerfiles from the registry', () => {
       // the official Node image installs the dependencies; the local build image already has them (the gateway
       // needs none)
       if (file !== 'ops/gateway.Dockerfile') {
-        assert.match(text, /^RUN \[ -d node_modules\/\.pnpm \] \|\| \(npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter /m, file);
+        assert.match(
+          text,
+          /^RUN \[ -d node_modules\/\.pnpm \] \|\| \(npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter /m,
+          file,
+        );
       }
       assert.match(text, /^HEALTHCHECK /m, `${file} has a health check`);
     }
@@ -200,7 +204,10 @@ describe('compose file and Dockerfiles from the registry', () => {
       assert.ok(compose.includes(`dockerfile: ${file}\n`), `docker-compose.yml builds ${file}`);
     }
     assert.match(compose, /\n {2}jobs:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n {6}API_ROLE: jobs\n/);
-    assert.match(compose, /\n {2}api:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n[\s\S]*?API_ROLE: requests\n {4}scale: 2\n/);
+    assert.match(
+      compose,
+      /\n {2}api:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n[\s\S]*?API_ROLE: requests\n {4}scale: 2\n/,
+    );
   });
   it('runs every image as an unprivileged user', () => {
     for (const file of [...deployableDockerfiles(), 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
@@ -215,7 +222,11 @@ describe('production dependencies of the API image', () => {
   it('hold every runtime dependency and no build tool', () => {
     const { direct, entries } = productionClosure(root, 'api');
     const names = entries.map((entry) => path.basename(entry));
-    for (const dependency of direct) assert.ok(names.some((n) => n.startsWith(`${dependency.replace('/', '+')}@`)), dependency);
+    for (const dependency of direct)
+      assert.ok(
+        names.some((n) => n.startsWith(`${dependency.replace('/', '+')}@`)),
+        dependency,
+      );
     for (const tool of ['webpack@', 'jest@', 'typescript@', 'esbuild@']) assert.ok(!names.some((n) => n.startsWith(tool)), tool);
     assert.ok(lstatSync(path.join(root, 'api', 'node_modules', 'fastify')).isSymbolicLink());
   });
@@ -251,17 +262,31 @@ describe('the receiver of traces (ops/trace-sink.mjs)', () => {
         kind: 2,
         startTimeUnixNano: '1700000000000000000',
         endTimeUnixNano: '1700000000012500000',
-        attributes: [{ key: 'portal.request_id', value: { stringValue: 'r-1' } }, { key: 'n', value: { intValue: '3' } }],
+        attributes: [
+          { key: 'portal.request_id', value: { stringValue: 'r-1' } },
+          { key: 'n', value: { intValue: '3' } },
+        ],
       });
       const body = {
         resourceSpans: [
           {
             resource: { attributes: [{ key: 'service.name', value: { stringValue: 'portal-api' } }] },
-            scopeSpans: [{ spans: [span('00f067aa0ba902b7', '', 'GET /x'), { ...span('00f067aa0ba902b8', '00f067aa0ba902b7', 'SELECT t'), traceId: 'f'.repeat(32) }] }],
+            scopeSpans: [
+              {
+                spans: [
+                  span('00f067aa0ba902b7', '', 'GET /x'),
+                  { ...span('00f067aa0ba902b8', '00f067aa0ba902b7', 'SELECT t'), traceId: 'f'.repeat(32) },
+                ],
+              },
+            ],
           },
         ],
       };
-      const posted = await fetch(`${base}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const posted = await fetch(`${base}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       assert.equal(posted.status, 200);
       assert.equal(lines.length, 2);
       assert.deepEqual(lines[0], {
@@ -277,8 +302,15 @@ describe('the receiver of traces (ops/trace-sink.mjs)', () => {
         attributes: { 'portal.request_id': 'r-1', n: 3 },
       });
       const { spans } = await (await fetch(`${base}/v1/traces/${traceId}`)).json();
-      assert.deepEqual(spans.map((s) => s.name), ['GET /x']);
-      const protobuf = await fetch(`${base}/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: 'x' });
+      assert.deepEqual(
+        spans.map((s) => s.name),
+        ['GET /x'],
+      );
+      const protobuf = await fetch(`${base}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf' },
+        body: 'x',
+      });
       assert.equal(protobuf.status, 415);
     } finally {
       server.close();

@@ -77,7 +77,9 @@ describe('the gateway in front of the API', () => {
     const metricsUrl = `http://127.0.0.1:${gateway.metricsServer.address().port}/metrics`;
     const count = async () => {
       const text = await (await fetch(metricsUrl)).text();
-      const line = text.split('\n').find((l) => l.startsWith('portal_gateway_requests_total{') && l.includes('area="api"') && l.includes('status="2xx"'));
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('portal_gateway_requests_total{') && l.includes('area="api"') && l.includes('status="2xx"'));
       return line ? Number(line.split(' ').pop()) : 0;
     };
     const before = await count();

@@ -37,7 +37,8 @@ let queriesWrapped = false;
 /** The provider of one app; undefined when tracing is not configured. */
 export function createTracing(options: TracingOptions): Tracing | undefined {
   const exporter =
-    options.exporter ?? (options.endpoint ? new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }) : undefined);
+    options.exporter ??
+    (options.endpoint ? new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }) : undefined);
   if (!exporter) return undefined;
   const processor = options.exporter ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter });
   const provider = new TracerProvider({

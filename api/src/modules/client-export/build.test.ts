@@ -25,7 +25,14 @@ describe('clientsCsv', () => {
   const clients = [
     client({}),
     // a formula in a name, a semicolon, no e-mail, no adviser, a negative amount
-    client({ id: 2, first_name: '=HYPERLINK("http://x","Details")', last_name: 'A;B', email: null, adviser: null, invested_amount: -0.456 }),
+    client({
+      id: 2,
+      first_name: '=HYPERLINK("http://x","Details")',
+      last_name: 'A;B',
+      email: null,
+      adviser: null,
+      invested_amount: -0.456,
+    }),
     // a leading minus, a line break inside a field
     client({ id: 3, first_name: '-1+2', last_name: 'Zeile\nzwei', invested_amount: 0, service_kinds: [] }),
   ];
@@ -39,17 +46,20 @@ describe('clientsCsv', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(clients.length + 2);
     expect(lines.at(-1)).toBe('');
-    expect(lines[1]).toBe(`"Anna Muster";"anna@example.ch";"${pending}";"${progress}";"${services}";1234567.50;"Beat ""Bösch""";"04.03.2026"`);
-    expect(lines[2]).toBe(
-      `"'=HYPERLINK(""http://x"",""Details"") A;B";"";"${pending}";"${progress}";"${services}";-0.46;"";"04.03.2026"`,
+    expect(lines[1]).toBe(
+      `"Anna Muster";"anna@example.ch";"${pending}";"${progress}";"${services}";1234567.50;"Beat ""Bösch""";"04.03.2026"`,
     );
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"",""Details"") A;B";"";"${pending}";"${progress}";"${services}";-0.46;"";"04.03.2026"`);
     expect(lines[3]).toBe(`"'-1+2 Zeile\nzwei";"anna@example.ch";"${pending}";"${progress}";"";0.00;"Beat ""Bösch""";"04.03.2026"`);
   });
 
   it("is what lib/spreadsheet's csvLine and csvFile write", () => {
     const columns = clientListColumnLabels;
-    const header = [columns.name.de, columns.email.de, columns.status.de, columns.progress.de, columns.services.de]
-      .concat([columns.invested.de.replace('{{currency}}', 'CHF'), columns.adviser.de, columns.createdAt.de]);
+    const header = [columns.name.de, columns.email.de, columns.status.de, columns.progress.de, columns.services.de].concat([
+      columns.invested.de.replace('{{currency}}', 'CHF'),
+      columns.adviser.de,
+      columns.createdAt.de,
+    ]);
     const rows = clients.map((c) => [
       `${c.first_name} ${c.last_name}`,
       c.email ?? '',
