@@ -31,6 +31,8 @@ const env = {
   MAIL_UI_PORT: String(port + 1),
   PROMETHEUS_PORT: String(port + 2),
   PROMETHEUS_URL: `http://127.0.0.1:${port + 2}`,
+  TRACES_PORT: String(port + 3),
+  TRACES_URL: `http://127.0.0.1:${port + 3}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // where the onboarding invitation leads a client: the client app, which a deployment must name
   CLIENT_APP_ONBOARDING_URL: 'https://app.compose.example/onboarding',

@@ -30,13 +30,34 @@ export function gatewayConf(remotes = existingRemotes()) {
 resolver 127.0.0.11 valid=5s ipv6=off;
 resolver_timeout 3s;
 ${unavailableMap()}
+# The trace the API continues (docs/operations.md, "Traces"): a client's valid traceparent is passed on, else one is
+# started whose trace id is nginx's $request_id (32 hex digits) and whose parent span id is its first 16, so that this
+# access log's line (traceparent) and the API's spans are found by the same id.
+map $request_id $gateway_span_id { "~^(?<head>[0-9a-f]{16})" $head; }
+map $http_traceparent $traceparent_out {
+  "~^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$" $http_traceparent;
+  default "00-$request_id-$gateway_span_id-01";
+}
+log_format gateway_json escape=json '{"time":"$time_iso8601","reqId":"$request_id_out","traceparent":"$traceparent_out",'
+  '"method":"$request_method","url":"$request_uri","status":$status,"bytes":$body_bytes_sent,"ms":$request_time,'
+  '"upstream":"$upstream_addr","upstreamMs":"$upstream_response_time"}';
+# nginx's own figures (connections, requests) for Prometheus through the nginx exporter (service gateway-metrics), on a
+# port the compose network reaches and nobody outside: it is not published
 server {
+  listen 8081;
+  access_log off;
+  location = /stub_status { stub_status; }
+  location / { return 404; }
+}
+server {
+  access_log /dev/stdout gateway_json;
   listen 8080;
   absolute_redirect off;
   client_max_body_size 12m;
   proxy_http_version 1.1;
   proxy_set_header Host $http_host;
   proxy_set_header X-Request-Id $request_id_out;
+  proxy_set_header traceparent $traceparent_out;
   # the gateway names the client from its socket; whatever the client sent is replaced
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;

@@ -144,6 +144,7 @@ export async function baseImages() {
   await baseImage('portal-postgres', path.join(here, 'postgres.Dockerfile'), [path.join(here, 'postgres-entrypoint.sh')]);
   await baseImage('portal-redis', path.join(here, 'redis.Dockerfile'), []);
   await baseImage('portal-prometheus', path.join(here, 'prometheus.Dockerfile'), []);
+  await baseImage('portal-nginx-exporter', path.join(here, 'nginx-exporter.Dockerfile'), []);
   await workspaceImage();
 }
 
@@ -156,6 +157,7 @@ export function deployables() {
     { name: 'gateway', dockerfile: 'ops/gateway.Dockerfile' },
     { name: 'mail', dockerfile: 'ops/mail.Dockerfile' },
     { name: 'storage', dockerfile: 'ops/storage.Dockerfile' },
+    { name: 'traces', dockerfile: 'ops/traces.Dockerfile' },
   ];
 }
 
@@ -175,6 +177,7 @@ export const localServiceImages = {
   POSTGRES_IMAGE: 'portal-postgres:latest',
   REDIS_IMAGE: 'portal-redis:latest',
   PROMETHEUS_IMAGE: 'portal-prometheus:latest',
+  NGINX_EXPORTER_IMAGE: 'portal-nginx-exporter:latest',
   STORAGE_IMAGE: 'portal/storage:latest',
 };
 

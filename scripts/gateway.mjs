@@ -5,12 +5,15 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSignInPath } from '@portal/build-kit/pages';
 import { builtRemotes as registeredBuiltRemotes } from '@portal/build-kit/registry';
 import { manifestEnvName, remotePublicPath } from '@portal/build-kit/remotes';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { answerApiUnreachable, registerBodyLimits, registerSecurityHeaders, registerSourceMapBlock } from './gateway-security.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +58,74 @@ export function apiRequestHeaders(request, headers) {
     delete rest['content-type'];
   }
   return { ...rest, 'x-forwarded-for': request.socket.remoteAddress ?? '' };
+}
+
+/** A W3C `traceparent` as a client may send it: version 00, a trace id and a parent span id that are not all zeros. */
+const TRACEPARENT = /^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/**
+ * The request id and the trace the API continues (docs/operations.md, "Traces"), as the nginx gateway sets them: the
+ * request id is the client's X-Request-Id or the gateway's own (32 hex digits), and a valid `traceparent` of the
+ * client is passed on, else one is started whose trace id is the gateway's request id, so that the gateway's log line
+ * and the API's spans are found by the same id.
+ */
+export function traceHeaders(request, headers) {
+  const given = headers.traceparent;
+  return {
+    'x-request-id': headers['x-request-id'] || request.id,
+    traceparent: typeof given === 'string' && TRACEPARENT.test(given) ? given : `00-${request.id}-${request.id.slice(0, 16)}-01`,
+  };
+}
+
+/** What a request is for, as the gateway's metrics count it: a few areas, never the path with its ids. */
+export function areaOf(url) {
+  if (url.startsWith('/api/')) return 'api';
+  if (url.startsWith('/remotes/')) return 'remotes';
+  if (url.startsWith('/portal-config.json')) return 'config';
+  return 'pages';
+}
+
+/**
+ * The gateway's Prometheus figures (docs/operations.md): requests by area and status class and their latency, on a
+ * port of their own (GATEWAY_METRICS_PORT), never on the public one.
+ */
+function gatewayMetrics(app) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ role: 'gateway' });
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'portal_gateway_requests_total',
+    help: 'Requests the gateway answered, by area (api, remotes, config, pages) and status class',
+    labelNames: ['area', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'portal_gateway_request_duration_seconds',
+    help: 'Time the gateway took to answer, by area (for the API: including its answer)',
+    labelNames: ['area'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const area = areaOf(request.url);
+    requests.inc({ area, status: `${Math.floor(reply.statusCode / 100)}xx` });
+    latency.observe({ area }, reply.elapsedTime / 1000);
+  });
+  return registry;
+}
+
+/** GET /metrics of `registry` on its own port; undefined without one. */
+async function serveMetrics(registry, port, host) {
+  if (port === undefined) return undefined;
+  const server = http.createServer(async (req, res) => {
+    if (req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  return server;
 }
 
 /** The portal's languages; German when nothing chooses another (docs/screens-and-layout.md). */
@@ -127,7 +198,8 @@ function setCacheHeaders(reply, filePath) {
 /**
  * shellDist: where the shell's build is (a test serves a small one of its own). host: loopback unless GATEWAY_HOST says
  * otherwise (`0.0.0.0` to reach a development portal from another machine). proxySecret: sent to the API as
- * X-Proxy-Secret, without which it ignores X-Forwarded-For (PROXY_SECRET). publicUrl: https adds HSTS.
+ * X-Proxy-Secret, without which it ignores X-Forwarded-For (PROXY_SECRET). publicUrl: https adds HSTS. metricsPort:
+ * where Prometheus reads the gateway's figures (GATEWAY_METRICS_PORT; none without it), on `host` as well.
  */
 export async function startGateway({
   port = 8080,
@@ -137,8 +209,11 @@ export async function startGateway({
   shellDist = path.join(root, 'shell', 'dist'),
   proxySecret = undefined,
   publicUrl = undefined,
+  metricsPort = process.env.GATEWAY_METRICS_PORT ? Number(process.env.GATEWAY_METRICS_PORT) : undefined,
 } = {}) {
-  const app = Fastify({ logger });
+  // the request id is a trace id as well (traceHeaders)
+  const app = Fastify({ logger, genReqId: () => randomBytes(16).toString('hex') });
+  const metrics = gatewayMetrics(app);
   const remotes = builtRemotes();
   const config = portalConfig(remotes);
 
@@ -164,6 +239,7 @@ export async function startGateway({
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...apiRequestHeaders(request, headers),
+        ...traceHeaders(request, headers),
         ...(proxySecret ? { 'x-proxy-secret': proxySecret } : {}),
       }),
       retriesCount: 3,
@@ -210,6 +286,8 @@ export async function startGateway({
     reply.code(404).send({ message: 'Not Found' });
   });
 
+  const metricsServer = await serveMetrics(metrics, metricsPort, host);
+  if (metricsServer) app.addHook('onClose', async () => void metricsServer.close());
   await app.listen({ port, host });
-  return { app, remotes, config };
+  return { app, remotes, config, metricsServer };
 }

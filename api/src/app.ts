@@ -28,6 +28,9 @@ import reportWorker from './modules/client-documents/report-worker';
 import statementWorker from './modules/portfolio-analysis/statement-worker';
 import fileParser from './plugins/file-parser';
 import metrics from './plugins/metrics';
+import tracingPlugin from './plugins/tracing';
+import { createTracing } from './lib/tracing';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 /**
  * One log line per request, when it is answered (Fastify's "request completed", with the request, status and
@@ -54,6 +57,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** milliseconds since the epoch: the clock of the sign-in throttle and of `app.now` (tests move it instead of waiting) */
   clock?: () => number;
+  /** receives every span as it ends (tests); the app traces with it even without OTEL_EXPORTER_OTLP_ENDPOINT */
+  spanExporter?: SpanExporter;
 };
 
 /** JWT_SECRET, or one generated on first start and kept beside the data. */
@@ -104,6 +109,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // a SIGTERM lets the requests in flight finish; new ones get 503 while the instance closes
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // traces (docs/operations.md): first, so that every later hook and handler runs in the request's span
+  const tracing = createTracing({ serviceName: config.serviceName, endpoint: config.otlpEndpoint, exporter: options.spanExporter });
+  if (tracing) await app.register(tracingPlugin, { tracing });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

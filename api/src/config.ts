@@ -56,6 +56,8 @@ const envSchema = z.object({
   MIGRATIONS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   CURRENT_APP_VERSION: z.preprocess(emptyAsUndefined, appVersionSchema.default(DEFAULT_CURRENT_APP_VERSION)),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().default('portal-api')),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -125,6 +127,10 @@ export type Config = {
   currentAppVersion: string;
   /** `GET /metrics` wants `Authorization: Bearer` with it when set (plugins/metrics.ts) */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces go to this OTLP/HTTP receiver when set (lib/tracing.ts); without it tracing is off */
+  otlpEndpoint: string | undefined;
+  /** the traces' `service.name` */
+  serviceName: string;
   /** S3-compatible storage for the uploaded files (S3_ENDPOINT and the rest); without it they live under `dataDir` */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -201,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: findMigrationsDir(e.MIGRATIONS_DIR),
     currentAppVersion: e.CURRENT_APP_VERSION,
     metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: e.OTEL_SERVICE_NAME,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

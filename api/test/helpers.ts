@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
@@ -43,6 +43,8 @@ export async function build(
   extend?: (app: FastifyInstance) => void,
   /** a clock the test moves (the sign-in throttle) */
   clock?: () => number,
+  /** a logger the test reads, a span exporter (tracing) */
+  appOptions: Pick<BuildAppOptions, 'logger' | 'spanExporter'> = {},
 ): Promise<TestContext> {
   const config: Config = {
     // every test file works on the demo data (SEED_DEMO=1)
@@ -58,7 +60,7 @@ export async function build(
   };
   const { handle, drop } = await freshDatabase();
   await prepareDatabase(handle, config);
-  const app = await buildApp({ config, database: handle, logger: false, clock });
+  const app = await buildApp({ config, database: handle, logger: false, clock, ...appOptions });
   extend?.(app);
   await app.ready();
   return {

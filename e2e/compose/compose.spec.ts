@@ -266,13 +266,17 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
   // the targets are up once Prometheus has found them by DNS and scraped them (every 5 s)
   await expect
     .poll(async () => (await query('up == 1')).map((sample) => sample.metric.job).sort(), { timeout: 60_000 })
-    .toEqual(['api', 'api', 'jobs']);
+    .toEqual(['api', 'api', 'gateway', 'jobs']);
   // a request through the gateway, then the same figure from Prometheus' side
   expect((await request.get('/api/v1/countries/nationalities')).status()).toBe(200);
   await expect
     .poll(async () => Number((await query('sum(portal_http_requests_total{route="/api/v1/countries/nationalities"})'))[0]?.value[1] ?? 0), {
       timeout: 60_000,
     })
+    .toBeGreaterThan(0);
+  // the gateway's own count (nginx's stub_status through the nginx exporter)
+  await expect
+    .poll(async () => Number((await query('nginx_http_requests_total'))[0]?.value[1] ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
   const queues = await query('portal_queue_depth{role="jobs"}');
   expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['mail', 'reports', 'statements']);
@@ -282,4 +286,39 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
   const alerts = rules.data.groups.flatMap((group) => group.rules);
   expect(alerts.map((rule) => rule.name).sort()).toEqual(['PortalJobsStuck', 'PortalServerErrors', 'PortalSlowAnswers']);
   expect(alerts.every((rule) => rule.health !== 'err')).toBe(true);
+});
+
+test('one trace runs from the gateway through an API replica to PostgreSQL, under the id of the request', async ({ request }) => {
+  const traces = process.env.TRACES_URL ?? 'http://127.0.0.1:18083';
+  // a sign-in that fails reads the user from PostgreSQL
+  const response = await request.post('/api/v1/admin_partner/authorization/login', {
+    data: { email: 'nobody-traced@partner.example', password: 'Not-the-password-1' },
+  });
+  expect(response.status()).toBe(401);
+  // nginx's $request_id is the request id the API answers with and the trace id it continues
+  const traceId = response.headers()['x-request-id']!;
+  expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+  type Span = {
+    service: string;
+    spanId: string;
+    parentSpanId: string | null;
+    name: string;
+    kind: number;
+    attributes: Record<string, unknown>;
+  };
+  const spansOf = async () => ((await (await request.get(`${traces}/v1/traces/${traceId}`)).json()) as { spans: Span[] }).spans;
+  // the API sends its spans in batches (every few seconds)
+  await expect.poll(async () => (await spansOf()).filter((span) => span.kind === 3).length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const spans = await spansOf();
+  const server = spans.find((span) => span.kind === 2)!;
+  expect(server).toMatchObject({ service: 'portal-api', name: 'POST /api/v1/admin_partner/authorization/login' });
+  // its parent is the gateway's hop: the span id nginx put in traceparent
+  expect(server.parentSpanId).toBe(traceId.slice(0, 16));
+  expect(server.attributes['portal.request_id']).toBe(traceId);
+  const statements = spans.filter((span) => span.kind === 3);
+  expect(statements.every((span) => span.parentSpanId === server.spanId && span.attributes['db.system.name'] === 'postgresql')).toBe(true);
+  expect(statements.some((span) => span.name.startsWith('SELECT '))).toBe(true);
+  // the gateway's access log and the API's log line carry the same trace
+  expect(compose(['logs', '--no-color', 'gateway'])).toContain(`"traceparent":"00-${traceId}-${traceId.slice(0, 16)}-01"`);
+  expect(compose(['logs', '--no-color', 'api'])).toContain(`"trace_id":"${traceId}"`);
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { gatewayConf } from '../gateway-conf.mjs';
+import { startTraceSink } from '../trace-sink.mjs';
 import { productionClosure } from '../prod-deps.mjs';
 import { composeWithRemotes, remoteDockerfile, tagEnvName } from '../../scripts/sync-remotes.mjs';
 import { encodedSourceMapPaths } from '../../scripts/fuzz/static-paths.mjs';
@@ -89,6 +90,12 @@ describe('the gateway', () => {
     assert.match(conf, /location \/api\/ \{\s+set \$upstream http:\/\/api:3001;/);
     assert.match(conf, /location \/remotes\/mf-custom-portfolios\/ \{\s+set \$upstream http:\/\/mf-custom-portfolios:8080;/);
     assert.match(conf, /location \/ \{\s+set \$upstream http:\/\/shell:8080;/);
+  });
+  it("passes on the request id and the trace the API continues, and logs the trace; nginx's figures on 8081 only", () => {
+    assert.match(conf, /proxy_set_header X-Request-Id \$request_id_out;\n\s*proxy_set_header traceparent \$traceparent_out;/);
+    assert.match(conf, /default "00-\$request_id-\$gateway_span_id-01";/);
+    assert.match(conf, /"traceparent":"\$traceparent_out"/);
+    assert.match(conf, /server \{\s+listen 8081;\s+access_log off;\s+location = \/stub_status \{ stub_status; \}/);
   });
   it('names the client from the socket and resolves containers per request', () => {
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
@@ -179,7 +186,11 @@ describe('compose file and Dockerfiles from the registry', () => {
       // the official Node image installs the dependencies; the local build image already has them (the gateway
       // needs none)
       if (file !== 'ops/gateway.Dockerfile') {
-        assert.match(text, /^RUN \[ -d node_modules\/\.pnpm \] \|\| \(npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter /m, file);
+        assert.match(
+          text,
+          /^RUN \[ -d node_modules\/\.pnpm \] \|\| \(npm install -g --silent pnpm@10 && pnpm install --frozen-lockfile --filter /m,
+          file,
+        );
       }
       assert.match(text, /^HEALTHCHECK /m, `${file} has a health check`);
     }
@@ -193,7 +204,10 @@ describe('compose file and Dockerfiles from the registry', () => {
       assert.ok(compose.includes(`dockerfile: ${file}\n`), `docker-compose.yml builds ${file}`);
     }
     assert.match(compose, /\n {2}jobs:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n {6}API_ROLE: jobs\n/);
-    assert.match(compose, /\n {2}api:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n[\s\S]*?API_ROLE: requests\n {4}scale: 2\n/);
+    assert.match(
+      compose,
+      /\n {2}api:\n {4}<<: \*api\n {4}environment:\n {6}<<: \*api-environment\n[\s\S]*?API_ROLE: requests\n {4}scale: 2\n/,
+    );
   });
   it('runs every image as an unprivileged user', () => {
     for (const file of [...deployableDockerfiles(), 'ops/images/postgres.Dockerfile', 'ops/images/redis.Dockerfile']) {
@@ -208,7 +222,11 @@ describe('production dependencies of the API image', () => {
   it('hold every runtime dependency and no build tool', () => {
     const { direct, entries } = productionClosure(root, 'api');
     const names = entries.map((entry) => path.basename(entry));
-    for (const dependency of direct) assert.ok(names.some((n) => n.startsWith(`${dependency.replace('/', '+')}@`)), dependency);
+    for (const dependency of direct)
+      assert.ok(
+        names.some((n) => n.startsWith(`${dependency.replace('/', '+')}@`)),
+        dependency,
+      );
     for (const tool of ['webpack@', 'jest@', 'typescript@', 'esbuild@']) assert.ok(!names.some((n) => n.startsWith(tool)), tool);
     assert.ok(lstatSync(path.join(root, 'api', 'node_modules', 'fastify')).isSymbolicLink());
   });
@@ -226,5 +244,76 @@ describe('the local stand-in for MinIO', () => {
     assert.equal(parseArgs(['server', '/d', '--address', '127.0.0.1:9100'], {}).port, 9100);
     assert.throws(() => parseArgs(['gateway', '/data'], {}), /usage/);
     assert.throws(() => parseArgs(['server', '/data'], { MINIO_ROOT_USER: 'portal' }), /MINIO_ROOT_PASSWORD/);
+  });
+});
+
+describe('the receiver of traces (ops/trace-sink.mjs)', () => {
+  it('logs each span of an OTLP/HTTP JSON export as a line and answers the spans of a trace', async () => {
+    const lines = [];
+    const server = await startTraceSink({ port: 0, host: '127.0.0.1', write: (line) => lines.push(JSON.parse(line)) });
+    const base = `http://127.0.0.1:${server.address().port}`;
+    try {
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const span = (spanId, parentSpanId, name) => ({
+        traceId,
+        spanId,
+        parentSpanId,
+        name,
+        kind: 2,
+        startTimeUnixNano: '1700000000000000000',
+        endTimeUnixNano: '1700000000012500000',
+        attributes: [
+          { key: 'portal.request_id', value: { stringValue: 'r-1' } },
+          { key: 'n', value: { intValue: '3' } },
+        ],
+      });
+      const body = {
+        resourceSpans: [
+          {
+            resource: { attributes: [{ key: 'service.name', value: { stringValue: 'portal-api' } }] },
+            scopeSpans: [
+              {
+                spans: [
+                  span('00f067aa0ba902b7', '', 'GET /x'),
+                  { ...span('00f067aa0ba902b8', '00f067aa0ba902b7', 'SELECT t'), traceId: 'f'.repeat(32) },
+                ],
+              },
+            ],
+          },
+        ],
+      };
+      const posted = await fetch(`${base}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      assert.equal(posted.status, 200);
+      assert.equal(lines.length, 2);
+      assert.deepEqual(lines[0], {
+        service: 'portal-api',
+        traceId,
+        spanId: '00f067aa0ba902b7',
+        parentSpanId: null,
+        name: 'GET /x',
+        kind: 2,
+        start: 1700000000000,
+        ms: 12.5,
+        status: 0,
+        attributes: { 'portal.request_id': 'r-1', n: 3 },
+      });
+      const { spans } = await (await fetch(`${base}/v1/traces/${traceId}`)).json();
+      assert.deepEqual(
+        spans.map((s) => s.name),
+        ['GET /x'],
+      );
+      const protobuf = await fetch(`${base}/v1/traces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-protobuf' },
+        body: 'x',
+      });
+      assert.equal(protobuf.status, 415);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ describe('the gateway in front of the API', () => {
       apiUrl: `http://127.0.0.1:${api.port}`,
       proxySecret: 'the-secret-of-this-gateway',
       publicUrl: 'https://portal.example',
+      metricsPort: 0,
     });
     port = gateway.app.server.address().port;
   });
@@ -54,5 +55,38 @@ describe('the gateway in front of the API', () => {
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', url);
     }
+  });
+
+  it('starts the trace the API continues: traceparent with its request id as the trace id, and X-Request-Id', async () => {
+    const headers = await (await fetch(`http://127.0.0.1:${port}/api/v1/countries/nationalities`)).json();
+    assert.match(headers['x-request-id'], /^[0-9a-f]{32}$/);
+    assert.equal(headers.traceparent, `00-${headers['x-request-id']}-${headers['x-request-id'].slice(0, 16)}-01`);
+  });
+
+  it("passes on a client's valid traceparent and X-Request-Id, and replaces an invalid traceparent", async () => {
+    const given = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const api = `http://127.0.0.1:${port}/api/v1/countries/nationalities`;
+    const kept = await (await fetch(api, { headers: { traceparent: given, 'x-request-id': 'client-1' } })).json();
+    assert.equal(kept.traceparent, given);
+    assert.equal(kept['x-request-id'], 'client-1');
+    const replaced = await (await fetch(api, { headers: { traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` } })).json();
+    assert.match(replaced.traceparent, /^00-(?!0{32})[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
+
+  it('counts requests by area and status class on its metrics port, not on the public one', async () => {
+    const metricsUrl = `http://127.0.0.1:${gateway.metricsServer.address().port}/metrics`;
+    const count = async () => {
+      const text = await (await fetch(metricsUrl)).text();
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('portal_gateway_requests_total{') && l.includes('area="api"') && l.includes('status="2xx"'));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const before = await count();
+    await (await fetch(`http://127.0.0.1:${port}/api/v1/countries/nationalities`)).json();
+    assert.equal(await count(), before + 1);
+    const text = await (await fetch(metricsUrl)).text();
+    assert.match(text, /^portal_gateway_request_duration_seconds_bucket\{le="0.005",role="gateway",area="api"\} /m);
+    assert.doesNotMatch(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(), /portal_gateway_requests_total/);
   });
 });

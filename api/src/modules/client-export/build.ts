@@ -1,7 +1,8 @@
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { clientListColumnLabels, type ClientListItem, type Locale, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate, label, progressLabels, serviceKindLabels, statusLabels, words } from '../../lib/client-labels';
-import { csvFile, csvLine, sheetRow } from '../../lib/spreadsheet';
+import { defused, sheetRow } from '../../lib/spreadsheet';
 
 /** One exported row, in the order and with the texts of the list the adviser sees; the last cell is the day added. */
 type Row = [...(string | number)[], Date];
@@ -38,15 +39,23 @@ function rowOf(client: ClientListItem, locale: Locale): Row {
 }
 
 /**
- * CSV as Swiss spreadsheets open it (lib/spreadsheet.ts: semicolons, quoted and defused texts, BOM, CRLF); amounts
- * with a dot and two decimals.
+ * CSV as Swiss spreadsheets open it (docs/files-and-gateway.md): semicolons, a BOM so that the umlauts are read, CRLF
+ * line ends, every text quoted (quotes doubled) and defused by the one neutralisation (lib/spreadsheet.ts), amounts
+ * unquoted with a dot and two decimals. csv-stringify writes the file; its own `escape_formulas` stays off, so that one
+ * rule decides what is a formula, in the CSV as in the workbook.
  */
 export function clientsCsv(clients: ClientListItem[], locale: Locale, currency: ReferenceCurrency): string {
   const rows = [
     headerOf(locale, currency),
     ...clients.map((client) => rowOf(client, locale).map((cell) => (cell instanceof Date ? formatDate(cell) : cell))),
   ];
-  return csvFile(rows.map((row) => csvLine(row, (amount) => amount.toFixed(2))));
+  return stringify(rows, {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    quoted_string: true,
+    cast: { string: defused, number: (amount) => amount.toFixed(2) },
+  });
 }
 
 /** The same table as a workbook: a header row, frozen, filterable, amounts as numbers with Swiss grouping, the day added as a date cell. */
