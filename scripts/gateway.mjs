@@ -128,6 +128,8 @@ function setCacheHeaders(reply, filePath) {
  * shellDist: where the shell's build is (a test serves a small one of its own). host: loopback unless GATEWAY_HOST says
  * otherwise (`0.0.0.0` to reach a development portal from another machine). proxySecret: sent to the API as
  * X-Proxy-Secret, without which it ignores X-Forwarded-For (PROXY_SECRET). publicUrl: https adds HSTS.
+ * staticDirs: more folders of built files, each `{ prefix: '/bench-baseline/', root }`, served as the shell's are (their
+ * .br and .gz copies, the same cache headers, index.html at the prefix): the bench's reference page (scripts/bench.mjs).
  */
 export async function startGateway({
   port = 8080,
@@ -137,6 +139,7 @@ export async function startGateway({
   shellDist = path.join(root, 'shell', 'dist'),
   proxySecret = undefined,
   publicUrl = undefined,
+  staticDirs = [],
 } = {}) {
   const app = Fastify({ logger });
   const remotes = builtRemotes();
@@ -183,6 +186,16 @@ export async function startGateway({
       decorateReply: false,
       setHeaders: setCacheHeaders,
       // the .br and .gz copies that scripts/build.mjs wrote beside each file (lib/precompress.mjs)
+      preCompressed: true,
+    });
+  }
+
+  for (const dir of staticDirs) {
+    await app.register(fastifyStatic, {
+      root: dir.root,
+      prefix: dir.prefix,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
       preCompressed: true,
     });
   }
