@@ -121,7 +121,19 @@ try {
     const pages = ['/login', '/', '/users/management', 'client'].flatMap((page) => ['--page', page]);
     await run(
       'node',
-      ['bench/pages.mjs', portal.url, '--baseline', BASELINE_PREFIX, ...pages, '--login', 'demo@partner.example', '--runs', process.env.PAGE_RUNS ?? '5', '--json-out', file],
+      [
+        'bench/pages.mjs',
+        portal.url,
+        '--baseline',
+        BASELINE_PREFIX,
+        ...pages,
+        '--login',
+        'demo@partner.example',
+        '--runs',
+        process.env.PAGE_RUNS ?? '5',
+        '--json-out',
+        file,
+      ],
       { cwd: e2e },
     );
     if (existsSync(file)) {

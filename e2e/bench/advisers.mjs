@@ -3,8 +3,7 @@
 // the dashboard's figures (the totals, marked for Element Timing), then opening the client list from the sidebar and
 // waiting for its rows. Reported: the p50 and p95 of the time
 // from the sign-in click to the figures, from the list's click to its rows, and from the start to both.
-// The advisers are the demo partner's users with every module that sign in with a password alone, taken in turn
-// (several sessions of one user where there are fewer users than advisers; each session is its own).
+// The advisers are sessions of the demo partner's adviser (demo@), each its own sign-in and session.
 // Usage: node bench/advisers.mjs <baseUrl> [--advisers 20]
 import { chromium } from '@playwright/test';
 import os from 'node:os';
@@ -16,7 +15,7 @@ const opt = (name, fallback) => {
   return i >= 0 ? rest[i + 1] : fallback;
 };
 const advisers = Number(opt('advisers', 20));
-const USERS = ['demo@partner.example', 'marco.rossi@partner.example', 'claire.dubois@partner.example'];
+const USERS = ['demo@partner.example'];
 const password = process.env.BENCH_PASSWORD ?? 'Partner-2026';
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -32,7 +31,10 @@ async function signInPage(index) {
   await page.route('**/api/v1/admin_partner/feature_prompt*', (route) => route.fulfill({ json: { feature_prompt: null } }));
   await page.goto(`${baseUrl}/login`, { timeout: 180_000 });
   await page.getByLabel(/e-mail/i).fill(USERS[index % USERS.length]);
-  await page.getByLabel(/passwort|password/i).first().fill(password);
+  await page
+    .getByLabel(/passwort|password/i)
+    .first()
+    .fill(password);
   return { context, page };
 }
 
@@ -69,7 +71,16 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const of = (key) => ({ p50: percentile(done.map((r) => r[key]), 50), p95: percentile(done.map((r) => r[key]), 95) });
+const of = (key) => ({
+  p50: percentile(
+    done.map((r) => r[key]),
+    50,
+  ),
+  p95: percentile(
+    done.map((r) => r[key]),
+    95,
+  ),
+});
 console.log(
   JSON.stringify({
     advisers,

@@ -7,10 +7,10 @@ import { ExportClientsButton } from './features/export/components/export-clients
 import { ReferralButton } from './features/referral/components/referral-button';
 import './i18n';
 
-// A client's pages are a chunk of their own (detail-routes.tsx): the list, the page most opened after the dashboard,
+// A client's pages are a chunk of their own (app/detail-routes.tsx): the list, the page most opened after the dashboard,
 // loads without them (docs/performance.md).
-const ClientDetailRoute = lazy(() => import('./detail-routes').then((module) => ({ default: module.ClientDetailRoute })));
-const ServicePerformanceRoute = lazy(() => import('./detail-routes').then((module) => ({ default: module.ServicePerformanceRoute })));
+const ClientDetailRoute = lazy(() => import('./app/detail-routes').then((module) => ({ default: module.ClientDetailRoute })));
+const ServicePerformanceRoute = lazy(() => import('./app/detail-routes').then((module) => ({ default: module.ServicePerformanceRoute })));
 
 const whileLoading = (page: ReactNode) => (
   <Suspense

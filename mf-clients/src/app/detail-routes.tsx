@@ -1,14 +1,14 @@
 import { useNavigate } from '@portal/shared/router';
 import { remotePaths } from '@portal/shared/remote-paths';
 import type { ClientDetail } from '@portal/shared/contracts';
-import { ClientDetailPage } from './features/client-detail/components/client-detail-page';
-import { ServicePerformancePage } from './features/client-detail/components/service-performance-page';
-import { AdminActions } from './features/admin-actions/components/admin-actions';
-import { ClientDocumentsPanel } from './features/client-documents/components/client-documents-panel';
-import { PortfolioOverviewPanel } from './features/portfolio-overview/components/portfolio-overview-panel';
-import { ServiceReportsPanel } from './features/reports/components/service-reports-panel';
-import { SuggestedServicesPanel } from './features/suggested-services/components/suggested-services-panel';
-import { VbSearchPanel } from './features/vb-search/components/vb-search-panel';
+import { ClientDetailPage } from '../features/client-detail/components/client-detail-page';
+import { ServicePerformancePage } from '../features/client-detail/components/service-performance-page';
+import { AdminActions } from '../features/admin-actions/components/admin-actions';
+import { ClientDocumentsPanel } from '../features/client-documents/components/client-documents-panel';
+import { PortfolioOverviewPanel } from '../features/portfolio-overview/components/portfolio-overview-panel';
+import { ServiceReportsPanel } from '../features/reports/components/service-reports-panel';
+import { SuggestedServicesPanel } from '../features/suggested-services/components/suggested-services-panel';
+import { VbSearchPanel } from '../features/vb-search/components/vb-search-panel';
 
 /**
  * The pages behind a client of the list, composed with what the other features add to them: a chunk of their own,
