@@ -189,7 +189,9 @@ const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 const summary = Object.fromEntries(
   targets.map((target) => {
-    const loads = results.get(target.name);
+    // a load without any largest-paint entry (0: the page had painted nothing the browser reports) is left out
+    const loads = results.get(target.name).filter((entry) => entry.cold.lcp > 0);
+    if (loads.length === 0) throw new Error(`${target.path}: no load reported a largest paint`);
     const cold = loads.map((entry) => entry.cold);
     return [
       target.name,
