@@ -9,7 +9,8 @@ import { syncRemotes } from './sync-remotes.mjs';
 export function buildTargets() {
   return [
     { name: 'api', filter: '@portal/api', dirs: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src'], web: false },
-    { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src', 'build-kit'], web: true },
+    // shared/package.json: the shell provides every entry point it lists (build-kit/federation.mjs)
+    { name: 'shell', filter: '@portal/shell', dirs: ['shell', 'shared/src', 'shared/package.json', 'build-kit'], web: true },
     ...existingRemotes().map(({ folder }) => ({
       name: folder,
       filter: `@portal/${folder}`,

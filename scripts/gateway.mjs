@@ -200,6 +200,8 @@ function setCacheHeaders(reply, filePath) {
  * otherwise (`0.0.0.0` to reach a development portal from another machine). proxySecret: sent to the API as
  * X-Proxy-Secret, without which it ignores X-Forwarded-For (PROXY_SECRET). publicUrl: https adds HSTS. metricsPort:
  * where Prometheus reads the gateway's figures (GATEWAY_METRICS_PORT; none without it), on `host` as well.
+ * staticDirs: more folders of built files, each `{ prefix: '/bench-baseline/', root }`, served as the shell's are (their
+ * .br and .gz copies, the same cache headers, index.html at the prefix): the bench's reference page (scripts/bench.mjs).
  */
 export async function startGateway({
   port = 8080,
@@ -210,6 +212,7 @@ export async function startGateway({
   proxySecret = undefined,
   publicUrl = undefined,
   metricsPort = process.env.GATEWAY_METRICS_PORT ? Number(process.env.GATEWAY_METRICS_PORT) : undefined,
+  staticDirs = [],
 } = {}) {
   // the request id is a trace id as well (traceHeaders)
   const app = Fastify({ logger, genReqId: () => randomBytes(16).toString('hex') });
@@ -259,6 +262,16 @@ export async function startGateway({
       decorateReply: false,
       setHeaders: setCacheHeaders,
       // the .br and .gz copies that scripts/build.mjs wrote beside each file (lib/precompress.mjs)
+      preCompressed: true,
+    });
+  }
+
+  for (const dir of staticDirs) {
+    await app.register(fastifyStatic, {
+      root: dir.root,
+      prefix: dir.prefix,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
       preCompressed: true,
     });
   }

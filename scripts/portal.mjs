@@ -7,10 +7,12 @@ import { supervise } from './lib/supervisor.mjs';
 
 /**
  * @param {{ port?: number, apiPort?: number, env?: Record<string, string>, silent?: boolean, restart?: boolean,
- *   onApiGone?: (code: number | null) => void }} options
+ *   onApiGone?: (code: number | null) => void, staticDirs?: { prefix: string, root: string }[],
+ *   shellDist?: string }} options
  * env is passed to the API (DATA_DIR, DATABASE_URL, ACCESS_TOKEN_TTL, DEMO_DOWNTIME, ...).
  * restart: an API that crashes after it came up is started again with a back-off (lib/supervisor.mjs); onApiGone
- * is called when it keeps crashing and the supervisor gives up.
+ * is called when it keeps crashing and the supervisor gives up. staticDirs: more folders the gateway serves;
+ * shellDist: another build of the shell than shell/dist (scripts/gateway.mjs).
  */
 export async function startPortal({
   port = 8080,
@@ -19,6 +21,8 @@ export async function startPortal({
   silent = false,
   restart = false,
   onApiGone = () => undefined,
+  staticDirs = [],
+  shellDist = undefined,
 } = {}) {
   // The links in e-mails (password reset) lead to this portal's own address, on whatever port it was started, unless
   // PUBLIC_URL says where users reach it (behind a proxy, under a host name). Never taken from a request's Host header:
@@ -57,7 +61,7 @@ export async function startPortal({
       onGiveUp: onApiGone,
     });
   }
-  const gateway = await startGateway({ port, apiUrl, proxySecret, publicUrl });
+  const gateway = await startGateway({ port, apiUrl, proxySecret, publicUrl, staticDirs, ...(shellDist ? { shellDist } : {}) });
 
   let stopping;
   const stop = () =>

@@ -1,26 +1,37 @@
-// Front-end measures of one page: the JavaScript it loads initially (KB gzip, computed from the response bodies so
-// that it does not depend on the server's compression), the part of it and the number of requests that finished
-// before the largest paint (on the dashboard: the figures), and the median Largest Contentful Paint of cold loads.
-// Usage: node bench/pages.mjs <baseUrl> <path> [--login email] [--runs 5] [--json-out file]
+// Front-end measures of the portal's pages, each against a reference page measured in the same run: the JavaScript a
+// page loads initially (KB gzip, computed from the response bodies so that it does not depend on the server's
+// compression), the files, kilobytes and requests that had arrived before its largest paint, and the median Largest
+// Contentful Paint of cold loads (new browser context, empty HTTP cache) and of warm ones (the same context's second
+// visit, its HTTP cache primed), each also as a ratio to the reference page's median of the same kind.
+// The loads are interleaved (each round visits every page, starting one page further each time), so that the shared
+// machine's changing load falls on every page alike; the ratios, not the milliseconds, are what compare across runs.
+// Usage: node bench/pages.mjs <baseUrl> --baseline <path> --page /login --page / --page /users/management
+//          [--page client] [--login email] [--runs 5] [--json-out file]
+// `client` is the detail page of the first client of the list, found with the session.
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 import { isSignInPath } from '@portal/build-kit/pages';
 
-const [, , baseUrl, pagePath, ...rest] = process.argv;
+const [, , baseUrl, ...rest] = process.argv;
 const opt = (name, fallback) => {
   const i = rest.indexOf(`--${name}`);
   return i >= 0 ? rest[i + 1] : fallback;
 };
+const all = (name) => rest.flatMap((arg, i) => (rest[i - 1] === `--${name}` ? [arg] : []));
 const runs = Number(opt('runs', 5));
 const login = opt('login');
+const baseline = opt('baseline');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-// Signing in once through the UI gives the session cookies; every measured load starts from an empty cache.
+// Signing in once through the UI gives the session cookies; every measured load of a signed-in page starts from them.
 let storageState;
 let promptId = null;
+let clientPath;
 if (login) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -36,17 +47,114 @@ if (login) {
     .fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
   await page.getByRole('button', { name: /anmelden|log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  storageState = await context.storageState();
   promptId = (await (await promptRead.catch(() => null))?.json())?.feature_prompt?.id ?? null;
+  if (all('page').includes('client')) {
+    // the first client of the list: its detail page is the one measured
+    await page.goto(`${baseUrl}/users/management`);
+    // a client's link (/users/management/42), not the onboarding one (/users/management/onboard)
+    const link = await page.waitForFunction(
+      () => [...document.querySelectorAll('a')].find((a) => /\/users\/management\/\d+$/.test(a.pathname))?.pathname,
+      undefined,
+      { timeout: 60_000 },
+    );
+    clientPath = await link.jsonValue();
+  }
+  storageState = await context.storageState();
   await context.close();
 }
 
-const lcps = [];
-const beforeLcp = [];
-let initialJsGzip = 0;
-let initialJsFiles = 0;
-for (let i = 0; i < runs; i++) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1366, height: 900 } });
+/** What is measured: the reference page first, then the pages asked for; only the portal's own pages sign in. */
+const targets = [
+  ...(baseline ? [{ name: 'baseline', path: baseline, signedIn: false }] : []),
+  ...all('page').map((name) => {
+    const path = name === 'client' ? clientPath : name;
+    if (!path) throw new Error('--page client needs --login');
+    return { name, path, signedIn: Boolean(login) && !isSignInPath(path) };
+  }),
+];
+
+/** The bytes the server sends for `url` to a browser that accepts only `encoding` (its prebuilt copy). */
+const wireBytes = (url, encoding) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+
+/** One load of `target` in `page`: its largest paint, and (for a cold one) the scripts and requests before it. */
+async function measure(context, page, target, { cold }) {
+  // Only the addresses during the load: reading and compressing each script's body as it arrives (as this bench first
+  // did) took the CPU the page needs and put its largest paint 150 ms later (848 against 692 ms, median of ten
+  // interleaved loads each, docs/performance.md). The bodies are read once the paint is measured.
+  const scriptUrls = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scriptUrls.push(response.url());
+  };
+  page.on('response', onResponse);
+  await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  // LCP is final once the user interacts; a click on an empty spot freezes it.
+  await page.mouse.click(2, 2);
+  const lcp = await page.evaluate(() => window.__lcp);
+  page.off('response', onResponse);
+  // a session that did not hold would measure the sign-in page instead of the page asked for
+  const landed = new URL(page.url()).pathname;
+  if (target.signedIn && isSignInPath(landed)) throw new Error(`${target.path} led to ${landed}: not signed in`);
+  if (!cold) return { lcp };
+  // what had arrived when the largest element painted: every request, and the scripts among them
+  const before = new Set(
+    await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.responseEnd <= at)
+          .map((entry) => entry.name),
+      lcp,
+    ),
+  );
+  const scripts = [];
+  for (const url of scriptUrls) {
+    const response = await context.request.get(url);
+    scripts.push({ url, gzip: gzipSync(await response.body()).length, beforeLcp: before.has(url) });
+  }
+  const early = scripts.filter((script) => script.beforeLcp);
+  // what the gateway sends: its gzip and its Brotli copies of the same scripts
+  const served = { gzip: 0, br: 0 };
+  for (const encoding of ['gzip', 'br']) {
+    for (const script of scripts) served[encoding] += await wireBytes(script.url, encoding);
+  }
+  return {
+    lcp,
+    servedGzip: served.gzip,
+    servedBr: served.br,
+    jsGzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
+    jsFiles: scripts.length,
+    jsBeforeLcp: early.reduce((sum, script) => sum + script.gzip, 0),
+    jsFilesBeforeLcp: early.length,
+    // the document itself is a navigation entry, not a resource one
+    requestsBeforeLcp: before.size + 1,
+  };
+}
+
+/** A cold load of the target in a new context, then a warm one (the second visit) in the same context. */
+async function coldAndWarm(target) {
+  const context = await browser.newContext({
+    storageState: target.signedIn ? storageState : undefined,
+    viewport: { width: 1366, height: 900 },
+  });
+  // A session of its own (the API's sign-in sets the refresh cookie in the context's jar): the first session's refresh
+  // cookie, rotated by the loads before, no longer held once a slow round had gone by.
+  if (target.signedIn) {
+    const signIn = await context.request.post(`${baseUrl}/api/v1/admin_partner/authorization/login`, {
+      headers: { 'app-type': 'partner' },
+      data: { email: login, password: process.env.BENCH_PASSWORD ?? 'Partner-2026' },
+    });
+    if (!signIn.ok()) throw new Error(`signing in for ${target.path} failed: ${signIn.status()}`);
+  }
   const page = await context.newPage();
   // The feature prompt is a notice that comes after the page and its figures (shell: usePageShown); a larger paint
   // than the figures, it would be taken for them whenever it arrives before the measurement ends. None here (as after
@@ -60,60 +168,60 @@ for (let i = 0; i < runs; i++) {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  // Only the addresses during the load: reading and compressing each script's body as it arrives (as this bench first
-  // did) took the CPU the page needs and put its largest paint 150 ms later (848 against 692 ms, median of ten
-  // interleaved loads each, docs/performance.md). The bodies are read once the paint is measured.
-  const scriptUrls = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scriptUrls.push(response.url());
-  });
-  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  // LCP is final once the user interacts; a click on an empty spot freezes it.
-  await page.mouse.click(2, 2);
-  const lcp = await page.evaluate(() => window.__lcp);
-  // a session that did not hold would measure the sign-in page instead of the page asked for
-  const landed = new URL(page.url()).pathname;
-  if (!isSignInPath(pagePath) && isSignInPath(landed)) throw new Error(`${pagePath} led to ${landed}: not signed in`);
-  lcps.push(lcp);
-  const scripts = [];
-  for (const url of scriptUrls) {
-    const response = await context.request.get(url);
-    scripts.push({ url, gzip: gzipSync(await response.body()).length });
-  }
-  // what had arrived when the largest element painted: every request, and the scripts among them
-  const before = await page.evaluate(
-    (at) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.responseEnd <= at)
-        .map((entry) => entry.name),
-    lcp,
-  );
-  const arrived = new Set(before);
-  if (i === 0) {
-    initialJsGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    initialJsFiles = scripts.length;
-  }
-  beforeLcp.push({
-    js: scripts.filter((script) => arrived.has(script.url)).reduce((sum, script) => sum + script.gzip, 0),
-    // the document itself is a navigation entry, not a resource one
-    requests: before.length + 1,
-  });
+  const cold = await measure(context, page, target, { cold: true });
+  await page.goto('about:blank');
+  const warm = await measure(context, page, target, { cold: false });
   await context.close();
+  return { cold, warm };
+}
+
+const results = new Map(targets.map((target) => [target.name, []]));
+const load = os.loadavg()[0];
+for (let round = 0; round < runs; round++) {
+  for (let k = 0; k < targets.length; k++) {
+    const target = targets[(round + k) % targets.length];
+    results.get(target.name).push(await coldAndWarm(target));
+  }
 }
 await browser.close();
 
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const result = {
-  page: pagePath,
-  initial_js_kb_gzip: +(initialJsGzip / 1024).toFixed(1),
-  js_files: initialJsFiles,
-  js_before_lcp_kb_gzip: +(middle(beforeLcp.map((run) => run.js)) / 1024).toFixed(1),
-  requests_before_lcp: middle(beforeLcp.map((run) => run.requests)),
-  lcp_median_ms: Math.round(middle(lcps)),
-  lcp_runs_ms: lcps.map(Math.round),
-};
-console.log(JSON.stringify(result));
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+const summary = Object.fromEntries(
+  targets.map((target) => {
+    // a load without any largest-paint entry (0: the page had painted nothing the browser reports) is left out
+    const loads = results.get(target.name).filter((entry) => entry.cold.lcp > 0);
+    if (loads.length === 0) throw new Error(`${target.path}: no load reported a largest paint`);
+    const cold = loads.map((entry) => entry.cold);
+    return [
+      target.name,
+      {
+        path: target.path,
+        initial_js_kb_gzip: kb(cold[0].jsGzip),
+        // as the gateway sends them: gzip (level 9) and Brotli (quality 11) copies made at build time
+        initial_js_kb_served_gzip: kb(cold[0].servedGzip),
+        initial_js_kb_served_br: kb(cold[0].servedBr),
+        js_files: cold[0].jsFiles,
+        js_before_lcp_kb_gzip: kb(middle(cold.map((entry) => entry.jsBeforeLcp))),
+        js_files_before_lcp: middle(cold.map((entry) => entry.jsFilesBeforeLcp)),
+        requests_before_lcp: middle(cold.map((entry) => entry.requestsBeforeLcp)),
+        lcp_median_ms: Math.round(middle(cold.map((entry) => entry.lcp))),
+        lcp_runs_ms: cold.map((entry) => Math.round(entry.lcp)),
+        warm_lcp_median_ms: Math.round(middle(loads.map((entry) => entry.warm.lcp))),
+        warm_lcp_runs_ms: loads.map((entry) => Math.round(entry.warm.lcp)),
+      },
+    ];
+  }),
+);
+if (baseline) {
+  const reference = summary.baseline;
+  for (const entry of Object.values(summary)) {
+    entry.lcp_ratio = +(entry.lcp_median_ms / reference.lcp_median_ms).toFixed(2);
+    entry.warm_lcp_ratio = +(entry.warm_lcp_median_ms / reference.warm_lcp_median_ms).toFixed(2);
+  }
+}
+const result = { load_average_1m: +load.toFixed(1), load_average_1m_after: +os.loadavg()[0].toFixed(1), runs, pages: summary };
+for (const [name, entry] of Object.entries(summary)) console.log(JSON.stringify({ page: name, ...entry }));
+console.log(JSON.stringify({ load_average_1m: result.load_average_1m, load_average_1m_after: result.load_average_1m_after }));
 const out = opt('json-out');
 if (out) writeFileSync(out, JSON.stringify(result));

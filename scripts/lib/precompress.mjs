@@ -58,3 +58,9 @@ export async function precompress(dir) {
   }
   return count;
 }
+
+// `node scripts/lib/precompress.mjs <dir>…`: the container images' build stage (shell/Dockerfile, each remote's), whose
+// nginx serves the copies (ops/nginx/precompressed.conf)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const dir of process.argv.slice(2)) console.log(`${dir}: ${await precompress(dir)} files compressed`);
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { partnerCompanyUsersResponseSchema } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { partnerCompanyUsersResponseSchema } from '@portal/shared/contracts/clients';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /** `GET admin_partner/partner_company_users`: the company's advisers, the options of the adviser filter. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPaged } from '@portal/shared/api';
-import { clientListResponseSchema, type ClientListQuery } from '@portal/shared/contracts';
+import { getPaged } from '@portal/shared/api/client';
+import { clientListResponseSchema, type ClientListQuery } from '@portal/shared/contracts/clients';
 import { clientsKeys } from '../../../lib/query-keys';
 import { minimumFetchDelayMs, withMinimumDelay } from '../../../lib/minimum-delay';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { custodiansResponseSchema } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { custodiansResponseSchema } from '@portal/shared/contracts/clients';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /** `GET admin_partner/custodians`: the banks the custodian filter offers (reference data, cached for the session). */

@@ -1,17 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import {
-  clientSortKeySchema,
-  clientStatusSchema,
-  funnelStageSchema,
-  serviceProductSchema,
-  sortDirectionSchema,
-  type ClientSortKey,
-  type ClientStatus,
-  type FunnelStage,
-  type ServiceProduct,
-  type SortDirection,
-} from '@portal/shared/contracts';
+// the contracts' own entry points, not their index: the list's first load takes only these (docs/performance.md)
+import { clientSortKeySchema, sortDirectionSchema, type ClientSortKey, type SortDirection } from '@portal/shared/contracts/clients';
+import { clientStatusSchema, type ClientStatus } from '@portal/shared/contracts/domain';
+import { funnelStageSchema, serviceProductSchema, type FunnelStage, type ServiceProduct } from '@portal/shared/contracts/statistics';
 import { defaultPageSize } from '@portal/shared/ui/data-table';
 import type { ClientListRequest } from '../api/get-clients';
 

@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { QueryParams } from '@portal/shared/api';
 import type { ExportFormat } from '@portal/shared/contracts';
-import { toast, useLocale } from '@portal/shared/ui';
+import { toast } from '@portal/shared/ui/toast-store';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import '../../../lib/client-extras-i18n';
-import { exportClients } from '../api/export-clients';
 
 /** "Export" with CSV and Excel: the rows of the list as it is filtered, searched and sorted now. */
 export function ExportClientsButton({ params }: { params: QueryParams }) {
@@ -18,7 +18,8 @@ export function ExportClientsButton({ params }: { params: QueryParams }) {
   const locale = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const download = useMutation({
-    mutationFn: (format: ExportFormat) => exportClients(params, format, locale),
+    // the download (and the API module's file helpers) load with the first export, not with the list
+    mutationFn: async (format: ExportFormat) => (await import('../api/export-clients')).exportClients(params, format, locale),
     onSuccess: (name) => toast.success(t('export.done', { name })),
   });
   const choose = (format: ExportFormat) => {
