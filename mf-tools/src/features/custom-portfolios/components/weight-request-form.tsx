@@ -23,7 +23,8 @@ type Problem = 'required' | 'range' | 'isin_invalid' | 'isin_duplicate' | 'name_
 const problem = (message: Problem) => ({ message });
 
 const normalIsin = (isin: string) => isin.trim().toUpperCase();
-const sumOf = (rows: readonly { requested_weight: string }[]) => rows.reduce((total, row) => total + (Number(row.requested_weight) || 0), 0);
+const sumOf = (rows: readonly { requested_weight: string }[]) =>
+  rows.reduce((total, row) => total + (Number(row.requested_weight) || 0), 0);
 /** The API's rule: the requested weights sum to 100 %, to the hundredth (docs/tools.md). */
 const sumIsHundred = (sum: number) => Math.abs(sum - 100) < 0.005;
 
@@ -46,7 +47,8 @@ const weightFormSchema = z
             context.addIssue({ code: 'custom', path: ['requested_weight'], ...problem('range') });
           }
           if (!row.added) return;
-          if (!isinRule.safeParse(normalIsin(row.isin)).success) context.addIssue({ code: 'custom', path: ['isin'], ...problem('isin_invalid') });
+          if (!isinRule.safeParse(normalIsin(row.isin)).success)
+            context.addIssue({ code: 'custom', path: ['isin'], ...problem('isin_invalid') });
           if (!nameRule.safeParse(row.name).success) context.addIssue({ code: 'custom', path: ['name'], ...problem('name_required') });
           if (!currencyRule.safeParse(row.currency).success) {
             context.addIssue({ code: 'custom', path: ['currency'], ...problem('currency_invalid') });
@@ -63,16 +65,14 @@ const weightFormSchema = z
     // shown in the sum's line under the rows
     if (!sumIsHundred(sumOf(rows))) context.addIssue({ code: 'custom', path: ['sum'], message: 'sum_error' });
   })
-  .transform(
-    ({ rows }): WeightAdjustmentBody => ({
-      positions: rows.map((row) => ({
-        isin: normalIsin(row.isin),
-        name: row.name.trim(),
-        currency: row.currency,
-        requested_weight: Number(row.requested_weight),
-      })),
-    }),
-  );
+  .transform(({ rows }): WeightAdjustmentBody => ({
+    positions: rows.map((row) => ({
+      isin: normalIsin(row.isin),
+      name: row.name.trim(),
+      currency: row.currency,
+      requested_weight: Number(row.requested_weight),
+    })),
+  }));
 type WeightFormValues = z.input<typeof weightFormSchema>;
 
 /** A text field of an added row, upper-cased as typed where it is a code (ISIN, currency). */
@@ -167,7 +167,8 @@ export function WeightRequestForm({
           setFailure(null);
           void submit(event);
         }}
-        sx={{ display: 'grid', gap: 1.5 }}>
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
         {fields.map((field, index) => {
           const row = rows[index] ?? field;
           const weightError = formState.errors.rows?.[index]?.requested_weight?.message as Problem | undefined;
@@ -220,10 +221,7 @@ export function WeightRequestForm({
                   },
                 }}
               />
-              <IconButton
-                aria-label={t('custom_portfolios.request.remove', { name: row.name || row.isin })}
-                onClick={() => remove(index)}
-              >
+              <IconButton aria-label={t('custom_portfolios.request.remove', { name: row.name || row.isin })} onClick={() => remove(index)}>
                 <DeleteOutlined />
               </IconButton>
             </Box>

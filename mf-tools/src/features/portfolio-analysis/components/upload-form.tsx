@@ -97,7 +97,8 @@ export function UploadForm() {
           setFailure(null);
           void submit(event);
         }}
-        sx={{ display: 'grid', gap: 2 }}>
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
             label={t('portfolio_analysis.form.declared_value')}
