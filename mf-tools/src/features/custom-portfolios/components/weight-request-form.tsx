@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toErrorMessage } from '@portal/shared/api';
@@ -123,7 +123,7 @@ export function WeightRequestForm({
   const { t } = useTranslation('tools');
   const request = useRequestWeightAdjustment(portfolioId);
   const { control, register, handleSubmit, formState } = useForm<WeightFormValues, unknown, WeightAdjustmentBody>({
-    resolver: zodResolver(weightFormSchema) as unknown as Resolver<WeightFormValues, unknown, WeightAdjustmentBody>,
+    resolver: zodResolver(weightFormSchema),
     defaultValues: {
       rows: positions.map((position) => ({
         added: false,

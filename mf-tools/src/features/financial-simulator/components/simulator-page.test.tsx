@@ -246,7 +246,9 @@ describe('the financial simulator', () => {
     await user.type(screen.getByLabelText('Einkauf dieses Jahr (CHF)'), '1000');
     expect(await within(figures).findByText("CHF 2'315")).toBeInTheDocument();
     expect(
-      within(figures).getByText("Über den Horizont: CHF 40'315 · aus der Steuerberechnung unten, der Einkauf zum Grenzsteuersatz von 31.5%"),
+      within(figures).getByText(
+        "Über den Horizont: CHF 40'315 · aus der Steuerberechnung unten, der Einkauf zum Grenzsteuersatz von 31.5%",
+      ),
     ).toBeInTheDocument();
 
     // without a valid postal code the panel computes nothing: the summary says where the saving comes from

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toErrorMessage } from '@portal/shared/api';
@@ -56,21 +56,21 @@ export function UploadForm() {
   const strategies = useStrategies();
   const upload = useUploadAnalysisDocument();
   const input = useRef<HTMLInputElement>(null);
-  const { register, control, handleSubmit, setValue, clearErrors, getValues, reset, watch, formState } = useForm<
+  const { register, control, handleSubmit, setValue, clearErrors, getValues, reset, formState } = useForm<
     UploadFormValues,
     unknown,
     UploadFormOutput
   >({
-    resolver: zodResolver(uploadFormSchema) as unknown as Resolver<UploadFormValues, unknown, UploadFormOutput>,
+    resolver: zodResolver(uploadFormSchema),
     defaultValues: { declared_value: '', strategy_id: '', file: null },
   });
   const errors = formState.errors;
-  const file = watch('file');
+  const file = useWatch({ control, name: 'file' });
   const { ref: declaredValueRef, ...declaredValue } = register('declared_value');
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: UploadFormOutput) => {
     setProgress(0);
     try {
       await upload.mutateAsync({
@@ -86,7 +86,7 @@ export function UploadForm() {
     } catch (error) {
       setFailure(toErrorMessage(error));
     }
-  });
+  };
 
   return (
     <Panel title={t('portfolio_analysis.form.title')} labelledBy="analysis-upload-title">
@@ -95,7 +95,7 @@ export function UploadForm() {
         noValidate
         onSubmit={(event) => {
           setFailure(null);
-          void submit(event);
+          void handleSubmit(send)(event);
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
