@@ -1,6 +1,14 @@
-import { createHash, createHmac } from 'node:crypto';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type GetObjectCommandOutput,
+} from '@aws-sdk/client-s3';
 import type { UploadStore } from '../plugins/upload-store';
 import { checkedStream } from './checked-stream';
 
@@ -11,63 +19,36 @@ export type S3Options = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** the clock of the signature (tests) */
-  now?: () => Date;
 };
 
 const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
-/** RFC 3986 encoding of each segment of a key, as S3's canonical URI wants it ('/' kept between segments). */
-const encodeKey = (key: string) =>
-  key
-    .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`))
-    .join('/');
+/** How often a request is sent at most: a connection the server had just closed (a kept-alive socket it timed out) is retried. */
+const MAX_ATTEMPTS = 3;
 
 /**
- * The headers of a request signed with AWS Signature Version 4 (header variant, the payload's hash signed too): what
- * S3, MinIO and other S3-compatible stores check. `headers` are sent and signed with host and the x-amz-* ones.
+ * The AWS SDK's S3 client for an S3-compatible store (S3, MinIO): path-style requests to the endpoint, signed with
+ * Signature Version 4 by the SDK, every request (all idempotent) tried up to three times on a transient failure. The
+ * SDK's own CRC checksums only where the service requires them: the store keeps its own SHA-256 (below), and not every
+ * S3-compatible store knows the newer checksum headers.
  */
-export function signS3Request(
-  options: Omit<S3Options, 'bucket' | 'endpoint'>,
-  request: { method: string; url: URL; body?: Buffer; headers?: Record<string, string> },
-): Record<string, string> {
-  const now = options.now?.() ?? new Date();
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = sha256Hex(request.body ?? '');
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
-    host: request.url.host,
-    'x-amz-content-sha256': payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const signedHeaders = names.join(';');
-  const canonical = [
-    request.method,
-    request.url.pathname,
-    // no query string on the requests of this store
-    '',
-    ...names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, ' ')}`),
-    '',
-    signedHeaders,
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${options.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  const { host: _host, ...sent } = headers;
-  return {
-    ...sent,
-    authorization: `AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
-  };
+export function s3Client(options: S3Options): S3Client {
+  return new S3Client({
+    endpoint: options.endpoint.replace(/\/+$/, ''),
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    forcePathStyle: true,
+    maxAttempts: MAX_ATTEMPTS,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
+
+/** The service's answer to a request it refused: its HTTP status, or undefined for any other failure (the network). */
+const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+
+const failure = (what: string, key: string, error: unknown) =>
+  error instanceof S3ServiceException ? new Error(`S3 ${what} of ${key} failed: ${statusOf(error)} ${error.name}`) : error;
 
 /**
  * The upload store on S3-compatible object storage (S3, MinIO), for several API instances that share their files.
@@ -75,78 +56,77 @@ export function signS3Request(
  * swapped object is an error, not a download.
  */
 export function s3UploadStore(options: S3Options): UploadStore {
-  const base = options.endpoint.replace(/\/+$/, '');
-  const urlOf = (key: string) => {
+  const client = s3Client(options);
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
     // keys are made by the API; one that climbs out of its prefix would be a defect worth failing loudly on
     if (key.split('/').some((segment) => segment === '..' || segment === '')) throw new Error(`upload key outside the store: ${key}`);
-    return new URL(`${base}/${encodeURIComponent(options.bucket)}/${encodeKey(key)}`);
+    return key;
   };
-  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) => {
-    const url = urlOf(key);
-    // every request of the store is idempotent: one that met a connection the server had just closed (a kept-alive
-    // socket it timed out) is sent again, signed anew
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await fetch(url, {
-          method,
-          headers: signS3Request(options, { method, url, body, headers }),
-          ...(body ? { body: new Uint8Array(body) } : {}),
-        });
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
+  /** The object, or null where there is none (404). */
+  const read = async (key: string): Promise<GetObjectCommandOutput | null> => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw failure('download', key, error);
     }
-  };
-  const fail = async (what: string, key: string, response: Response) => {
-    const text = await response.text().catch(() => '');
-    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText;
-    return new Error(`S3 ${what} of ${key} failed: ${response.status} ${code}`);
   };
 
   return {
     async put(key, data) {
-      const response = await send('PUT', key, data, { 'content-type': 'application/octet-stream', 'x-amz-meta-sha256': sha256Hex(data) });
-      if (!response.ok) throw await fail('upload', key, response);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: checked(key),
+            Body: data,
+            ContentType: 'application/octet-stream',
+            Metadata: { sha256: sha256Hex(data) },
+          }),
+        );
+      } catch (error) {
+        throw failure('upload', key, error);
+      }
     },
     async get(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok) throw await fail('download', key, response);
-      const data = Buffer.from(await response.arrayBuffer());
-      const expected = response.headers.get('x-amz-meta-sha256');
+      const object = await read(key);
+      if (!object?.Body) return null;
+      const data = Buffer.from(await object.Body.transformToByteArray());
+      const expected = object.Metadata?.sha256;
       if (expected && expected !== sha256Hex(data)) throw new Error(`S3 object ${key} does not match its checksum`);
       return data;
     },
     async open(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok || !response.body) throw await fail('download', key, response);
-      const stream = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-      const expected = response.headers.get('x-amz-meta-sha256');
+      const object = await read(key);
+      if (!object?.Body) return null;
+      // on Node the SDK's body is the response's readable stream
+      const stream = object.Body as Readable;
+      const expected = object.Metadata?.sha256;
       return expected ? checkedStream(stream, expected, `S3 object ${key}`) : stream;
     },
     async remove(key) {
-      const response = await send('DELETE', key);
-      await response.body?.cancel();
-      // deleting what is not there is no error, as on disk
-      if (!response.ok && response.status !== 404) throw await fail('removal', key, response);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      } catch (error) {
+        // deleting what is not there is no error, as on disk
+        if (statusOf(error) !== 404) throw failure('removal', key, error);
+      }
     },
   };
 }
 
 /** Makes the bucket unless it exists: the first start on an empty MinIO needs it. */
 export async function ensureS3Bucket(options: S3Options): Promise<void> {
-  const url = new URL(`${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`);
-  const response = await fetch(url, { method: 'PUT', headers: signS3Request(options, { method: 'PUT', url }) });
-  const text = await response.text();
-  if (response.ok || /BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(text)) return;
-  throw new Error(
-    `S3 bucket ${options.bucket} could not be made: ${response.status} ${/<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? response.statusText}`,
-  );
+  const client = s3Client(options);
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+  } catch (error) {
+    if (error instanceof S3ServiceException && /BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(error.name)) return;
+    throw error instanceof S3ServiceException
+      ? new Error(`S3 bucket ${options.bucket} could not be made: ${statusOf(error)} ${error.name}`)
+      : error;
+  } finally {
+    client.destroy();
+  }
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared/contracts';
+import { utcDay } from '../dates';
 
 /**
  * Swiss number and date formats of the printed documents, in the four interface languages. They follow the ones the
@@ -36,20 +37,16 @@ export function formatShare(fraction: number | null, decimals = 1): string {
   return fraction === null ? '–' : formatPercent(fraction * 100, decimals);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A day as `31.10.2026` (de, fr, it) or `31/10/2026` (en); `YYYY-MM-DD` strings are read as calendar days. */
 export function formatDay(value: Date | string, locale: Locale): string {
-  const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
-  const parts = [pad(date.getUTCDate()), pad(date.getUTCMonth() + 1), String(date.getUTCFullYear())];
-  return parts.join(locale === 'en' ? '/' : '.');
+  return utcDay(value).format(locale === 'en' ? 'DD/MM/YYYY' : 'DD.MM.YYYY');
 }
 
 /** `Oktober 2026`, `October 2026`, `octobre 2026`, `ottobre 2026` for a month `2026-10`. */
 export function formatMonth(month: string, locale: Locale): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, monthNumber! - 1, 1));
-  return new Intl.DateTimeFormat(numberLocales[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(numberLocales[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDay(`${month}-01`).toDate(),
+  );
 }
 
 /**

@@ -23,75 +23,66 @@ export type TableOptions = {
 };
 
 /**
- * Draws a table from the current position across the content width. Rows that do not fit go onto a new page, where
- * the header row is repeated; long cells wrap and the row grows with them.
+ * Draws a table from the current position across the content width with pdfkit's own table (`doc.table`): it measures,
+ * wraps and draws the cells. Rows that do not fit go onto a new page, where the header row is repeated (pdfkit breaks
+ * the page but does not repeat a header: the table is ended and begun anew under the header); long cells wrap and the
+ * row grows with them. A totals row is bold with a rule above, the others have a hairline below.
  */
 export function drawTable(doc: PdfDocument, options: TableOptions): void {
   const fontSize = options.fontSize ?? 9;
   const padding = options.padding ?? 4;
   const left = doc.page.margins.left;
-  const total = options.columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = options.columns.map((column) => (column.width / total) * contentWidth(doc));
-  const xs = widths.map((_, index) => left + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
   const tableWidth = contentWidth(doc);
+  const total = options.columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = options.columns.map((column) => (column.width / total) * tableWidth);
+  const columnStyles = options.columns.map((column, index) => ({
+    width: widths[index]!,
+    align: { x: column.align ?? 'left', y: 'top' as const },
+  }));
+  const none = { top: 0, right: 0, bottom: 0, left: 0 };
 
+  /** The row's height as pdfkit measures it: its tallest wrapped cell and the padding. */
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(fontSize);
     return (
       Math.max(...cells.map((cell, index) => doc.heightOfString(pdfText(cell), { width: widths[index]! - 2 * padding }))) + 2 * padding
     );
   };
-
-  const drawCells = (cells: string[], y: number, font: string) => {
-    doc.font(font).fontSize(fontSize);
-    cells.forEach((cell, index) => {
-      doc.text(pdfText(cell), xs[index]! + padding, y + padding, {
-        width: widths[index]! - 2 * padding,
-        align: options.columns[index]!.align ?? 'left',
-      });
+  const cellsOf = (cells: string[], font: string, style: PDFKit.Mixins.CellOptions): PDFKit.Mixins.CellOptions[] =>
+    cells.map((cell) => ({ ...style, text: pdfText(cell), font: { src: font, size: fontSize } }));
+  const begin = () => {
+    const table = doc.table({
+      position: { x: left, y: doc.y },
+      maxWidth: tableWidth,
+      columnStyles,
+      defaultStyle: { padding, border: none, textColor: colors.text },
     });
+    const headers = options.columns.map((column) => column.header);
+    table.row(cellsOf(headers, fonts.bold, { backgroundColor: colors.band, type: 'TH' }));
+    return table;
   };
-
   const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
 
-  const drawHeader = () => {
-    const headers = options.columns.map((column) => column.header);
-    const height = rowHeight(headers, fonts.bold);
-    const y = doc.y;
-    doc.rect(left, y, tableWidth, height).fill(colors.band);
-    doc.fillColor(colors.text);
-    drawCells(headers, y, fonts.bold);
-    doc.y = y + height;
-  };
-
-  drawHeader();
+  let table = begin();
   for (const row of options.rows) {
     const font = row.emphasis ? fonts.bold : fonts.regular;
-    const height = rowHeight(row.cells, font);
-    if (doc.y + height > bottomLimit()) {
+    // a row that would not fit begins the table anew on the next page, under its header (pdfkit would break without it)
+    if (doc.y + rowHeight(row.cells, font) + 1 >= bottomLimit()) {
+      table.end();
       doc.addPage();
-      drawHeader();
+      table = begin();
     }
-    const y = doc.y;
-    if (row.emphasis) {
-      doc
-        .moveTo(left, y)
-        .lineTo(left + tableWidth, y)
-        .lineWidth(0.8)
-        .strokeColor(colors.text)
-        .stroke();
-    }
-    drawCells(row.cells, y, font);
-    doc.y = y + height;
-    if (!row.emphasis) {
-      doc
-        .moveTo(left, doc.y)
-        .lineTo(left + tableWidth, doc.y)
-        .lineWidth(0.3)
-        .strokeColor(colors.rule)
-        .stroke();
-    }
+    table.row(
+      cellsOf(
+        row.cells,
+        font,
+        row.emphasis
+          ? { border: { ...none, top: 0.8 }, borderColor: { top: colors.text } }
+          : { border: { ...none, bottom: 0.3 }, borderColor: { bottom: colors.rule } },
+      ),
+    );
   }
+  table.end();
   doc.x = left;
   doc.font(fonts.regular).fontSize(10).fillColor(colors.text);
   doc.moveDown(0.8);

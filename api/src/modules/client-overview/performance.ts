@@ -6,13 +6,13 @@
  * are not external flows (they come out of the portfolio and belong to its performance, so returns are net of fees).
  */
 import type { PerformancePeriod } from '@portal/shared/contracts';
+import { addMonthsClamped, daysBetween } from '../../lib/dates';
 
 export type Valuation = { date: string; value: number };
 /** Positive: money paid into the service (a deposit); negative: money paid out (a withdrawal). */
 export type Flow = { date: string; amount: number };
 
-const DAY = 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+export { daysBetween };
 
 /**
  * The time-weighted return from the value on `baseValue` (the end of the day before the period) through the
@@ -121,11 +121,7 @@ export function periodPerformance(base: Valuation | null, valuations: Valuation[
 
 /** `date` moved back by whole months, clamped to the month's last day (31 March − 1 month = 28/29 February). */
 export function monthsBack(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 - months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
+  return addMonthsClamped(date, -months);
 }
 
 /**

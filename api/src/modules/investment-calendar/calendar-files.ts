@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator'
 import type { Locale } from '@portal/shared/contracts';
 import { colors, formatDate, pdfText, renderPdf, sectionTitle } from '../../lib/tools-pdf';
 import { fonts } from '../../lib/pdf';
+import { firstOfMonth, utcDay } from '../../lib/dates';
 
 const texts = {
   de: {
@@ -40,8 +41,7 @@ const texts = {
 
 export const calendarTexts = texts;
 
-const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const nextDay = (iso: string) => new Date(utcDay(iso).getTime() + 86_400_000);
+const nextDay = (iso: string) => utcDay(iso).add(1, 'day').toDate();
 
 /**
  * The dates as an iCalendar file of all-day events (Outlook, Apple and Google calendars open it), written by
@@ -78,7 +78,7 @@ export function investmentCalendarPdf(year: number, dates: string[], next: strin
   const t = texts[locale];
   const marked = new Set(dates);
   const monthName = (month: number) =>
-    new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+    new Intl.DateTimeFormat(`${locale}-CH`, { month: 'long', timeZone: 'UTC' }).format(firstOfMonth(year, month).toDate());
   return renderPdf({ title: `${t.name} ${year}`, subtitle: next ? `${t.next}: ${formatDate(next, locale)}` : undefined, locale }, (doc) => {
     const left = doc.page.margins.left;
     const top = doc.y + 6;
@@ -98,9 +98,9 @@ export function investmentCalendarPdf(year: number, dates: string[], next: strin
       t.weekdays.forEach((day, index) =>
         doc.text(pdfText(day), x + index * cell, y + 14, { width: cell, align: 'center', lineBreak: false }),
       );
-      const first = new Date(Date.UTC(year, month, 1));
-      const offset = (first.getUTCDay() + 6) % 7;
-      const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      const first = firstOfMonth(year, month);
+      const offset = (first.day() + 6) % 7;
+      const days = first.daysInMonth();
       for (let day = 1; day <= days; day += 1) {
         const slot = offset + day - 1;
         const cx = x + (slot % 7) * cell;

@@ -2,11 +2,11 @@ import { asc, sql } from 'drizzle-orm';
 import { nextBankBusinessDay } from '@portal/shared/contracts';
 import { investmentDates } from '../../db/schema';
 import { scopedRepository } from '../../lib/scoped-repository';
+import { addDays } from '../../lib/dates';
 
 /** The longest run of days without a bank business day (Christmas, St Stephen's and a weekend: four) and some slack. */
 const LONGEST_CLOSURE_DAYS = 7;
-const DAY_MS = 86_400_000;
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => addDays(day, -days);
 
 /**
  * The stored dates as investment days: a date on a weekend or a Swiss bank holiday moves to the next bank business day

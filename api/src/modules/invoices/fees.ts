@@ -1,3 +1,4 @@
+import { addMonths as addMonthsOf, daysInMonth } from '../../lib/dates';
 /**
  * The fee arithmetic of the partner invoices, as pure functions on integer cents (no floating point between the
  * data and the rounded line). Percentages arrive as the numeric strings of the database ("0.250" = 0.25 %) and are
@@ -38,9 +39,7 @@ export function findersFee(firstInvestedCents: bigint, percent: string): bigint 
 
 /** Every calendar day of a month `YYYY-MM`, as ISO dates. */
 export function daysOfMonth(month: string): string[] {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const count = new Date(Date.UTC(year!, monthNumber, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+  return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
 export type RecurringFee = {
@@ -100,9 +99,7 @@ export function milliToPercentString(milli: bigint): string {
 
 /** The month after `YYYY-MM`, or `offset` months later (negative: earlier). */
 export function addMonths(month: string, offset: number): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, monthNumber! - 1 + offset, 1));
-  return date.toISOString().slice(0, 7);
+  return addMonthsOf(month, offset);
 }
 
 export function lastDayOf(month: string): string {

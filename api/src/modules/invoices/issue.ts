@@ -26,6 +26,7 @@ import {
   VAT_RATE_PERCENT,
   vatOf,
 } from './fees';
+import { addDays } from '../../lib/dates';
 
 /** Invoices are due 30 days after their issue at month end. */
 export const PAYMENT_TERM_DAYS = 30;
@@ -180,7 +181,7 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
       const subtotal = finders + recurring;
       const vatRate = company.vatNumber ? VAT_RATE_PERCENT : '0';
       const vat = vatOf(subtotal, vatRate);
-      const dueOn = new Date(Date.parse(`${issuedOn}T00:00:00Z`) + PAYMENT_TERM_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const dueOn = addDays(issuedOn, PAYMENT_TERM_DAYS);
       const [invoice] = await tx
         .insert(partnerInvoices)
         .values({

@@ -18,10 +18,10 @@ import { referralMails, t } from '../../lib/messages';
 import { requestLocale } from '../../lib/request-locale';
 import { anonymousScope } from '../../plugins/scope';
 import { errorResponses, security } from '../../lib/route-schemas';
+import { daysAfter } from '../../lib/dates';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['referrals'];
-const DAY_MS = 86_400_000;
 /** Referral mails one adviser may send an hour: plenty for real use, no mail cannon (docs/operations.md). */
 export const REFERRAL_MAILS_PER_HOUR = 20;
 
@@ -55,7 +55,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const referral = await app.repos
         .referrals(request.scope)
-        .create(request.body, newCode(), now, new Date(now.getTime() + REFERRAL_VALIDITY_DAYS * DAY_MS));
+        .create(request.body, newCode(), now, daysAfter(now, REFERRAL_VALIDITY_DAYS));
       await audit(app.db, request, { action: 'create', entity: 'referral', entityId: referral.id });
       reply.code(201);
       return {

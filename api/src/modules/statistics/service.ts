@@ -17,6 +17,7 @@ import {
 import { addDays, isoDate, utcToday } from '../../seed/dates';
 import { toMoneyString } from '../../lib/money';
 import type { createStatisticsRepository } from './repository';
+import { addMonthsClamped } from '../../lib/dates';
 
 /** The statistics repository of the request's scope (`app.repos.statistics(request.scope)`). */
 export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;
@@ -31,19 +32,15 @@ const today = () => isoDate(utcToday());
 
 /** The first day of a chart range ending on `end` (null: everything). */
 export function rangeStart(range: AumRange, end: string): string | null {
-  const [year, month, day] = end.split('-').map(Number) as [number, number, number];
-  const monthsBack = (months: number) => {
-    // the same day `months` earlier, or that month's last day
-    const last = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
-    return isoDate(new Date(Date.UTC(year, month - 1 - months, Math.min(day, last))));
-  };
+  // the same day `months` earlier, or that month's last day
+  const monthsBack = (months: number) => addMonthsClamped(end, -months);
   switch (range) {
     case '1m':
       return monthsBack(1);
     case '3m':
       return monthsBack(3);
     case 'ytd':
-      return `${year}-01-01`;
+      return `${end.slice(0, 4)}-01-01`;
     case '1y':
       return monthsBack(12);
     case 'max':

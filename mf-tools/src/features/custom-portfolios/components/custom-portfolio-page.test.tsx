@@ -94,6 +94,40 @@ describe('a custom portfolio', () => {
     );
   });
 
+  it('refuses a weight over 100, an ISIN held already, an added position without name or currency and a sum off 100 %, in French too', async () => {
+    const api = server();
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/:id" element={<CustomPortfolioPage />} />
+      </Routes>,
+      { route: '/3', locale: 'fr' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Demander un ajustement' }));
+    const bonds = screen.getByRole('spinbutton', { name: /Obligationen Schweiz Index/ });
+    await user.clear(bonds);
+    await user.type(bonds, '120');
+    await user.click(screen.getByRole('button', { name: /Ajouter/ }));
+    await user.type(screen.getByRole('textbox', { name: 'ISIN' }), 'ie00b4l5y983');
+    // the codes are upper-cased as typed
+    expect(screen.getByRole('textbox', { name: 'ISIN' })).toHaveValue('IE00B4L5Y983');
+    await user.clear(screen.getByRole('textbox', { name: 'Monnaie' }));
+    await user.click(screen.getByRole('button', { name: /Envoyer/ }));
+    expect(await screen.findByText('Entre 0 et 100')).toBeInTheDocument();
+    expect(screen.getByText('Cet ISIN figure déjà dans la liste.')).toBeInTheDocument();
+    expect(screen.getByText('Nom requis')).toBeInTheDocument();
+    expect(screen.getByText('Trois lettres, p. ex. CHF')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('La somme des poids doit être de 100 %.');
+    expect(api.to(`${base}/3/weight_adjustment`)).toHaveLength(0);
+
+    // the added row removed and the weight corrected: the errors go as the values change
+    await user.click(screen.getByRole('button', { name: 'Retirer la position IE00B4L5Y983' }));
+    await user.clear(bonds);
+    await user.type(bonds, '60');
+    await waitFor(() => expect(screen.queryByText('Entre 0 et 100')).not.toBeInTheDocument());
+    expect(screen.queryByText('Cet ISIN figure déjà dans la liste.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('La somme des poids doit être de 100 %.');
+  });
+
   it("says when the portfolio is not the caller's", async () => {
     server();
     render(99);

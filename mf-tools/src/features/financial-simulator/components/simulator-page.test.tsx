@@ -187,6 +187,78 @@ describe('the financial simulator', () => {
     expect(screen.queryByLabelText('Monatliche Einzahlung (CHF)')).not.toBeInTheDocument();
   });
 
+  it("takes this year's 3a tax saving from the tax panel's computation, a buy-in at the marginal rate it found; asks for the tax details while it has none", async () => {
+    const answerPillar: Handler = (request) => {
+      const query = new URL(request.url).searchParams;
+      const yearly = Math.round(Number(query.get('monthly_contribution')) * 12 * 100) / 100;
+      const buyIn = Number(query.get('buy_in') ?? 0);
+      const pillar = {
+        year: 2026,
+        yearly_maximum: 7258,
+        yearly_contribution: yearly,
+        buy_in: buyIn,
+        buy_in_maximum: 7258,
+        // no marginal rate entered: the API reckons no saving
+        marginal_tax_rate: null,
+        tax_saving_per_year: null,
+        tax_saving_buy_in: null,
+        tax_saving_total: null,
+      };
+      const body = answerProjection(request) as { body: object };
+      return { body: { ...body.body, pillar_3a: pillar } };
+    };
+    const answerIncome: Handler = (request) => {
+      const query = new URL(request.url).searchParams;
+      return {
+        body: {
+          year: 2025,
+          source: 'Quelle: ESTV, Steuerrechner 2025',
+          municipality: { bfs: 261, name: 'Zürich', canton: 'ZH' },
+          income: Number(query.get('income')),
+          income_tax: { federal: 0, canton: 16_000, commune: 0, church: 0, total: 16_000 },
+          wealth_tax: null,
+          deduction: Number(query.get('deduction')),
+          saving: 2000,
+          marginal_rate: 31.5,
+        },
+      };
+    };
+    mockApi({
+      [paths.strategies]: () => ({ body: { strategies } }),
+      [paths.example]: answerExample,
+      [paths.projections]: answerPillar,
+      '/api/v1/admin_partner/tax/income': answerIncome,
+      '/api/v1/admin_partner/tax/withdrawal': () => ({ status: 500, body: { message: 'Internal Server Error' } }),
+      '/api/v1/admin_partner/tax/comparison': () => ({ status: 500, body: { message: 'Internal Server Error' } }),
+    });
+    const { user } = renderWithProviders(<SimulatorPage />);
+    await screen.findByText("CHF 264'000");
+    await user.click(screen.getByRole('combobox', { name: 'Anlageart' }));
+    await user.click(await screen.findByRole('option', { name: 'Säule 3a' }));
+
+    const figures = await screen.findByRole('region', { name: 'Säule 3a 2026' });
+    // the panel's saving of CHF 2'000 a year, over 20 years 40'000; no marginal rate asked for
+    expect(await within(figures).findByText("CHF 2'000")).toBeInTheDocument();
+    expect(within(figures).getByText("Über den Horizont: CHF 40'000 · aus der Steuerberechnung unten")).toBeInTheDocument();
+    expect(screen.queryByText('Grenzsteuersatz angeben')).not.toBeInTheDocument();
+
+    // a buy-in of 1'000 this year saves 31.5 % of it once: 2'000 + 315
+    await user.type(screen.getByLabelText('Einkauf dieses Jahr (CHF)'), '1000');
+    expect(await within(figures).findByText("CHF 2'315")).toBeInTheDocument();
+    expect(
+      within(figures).getByText(
+        "Über den Horizont: CHF 40'315 · aus der Steuerberechnung unten, der Einkauf zum Grenzsteuersatz von 31.5%",
+      ),
+    ).toBeInTheDocument();
+
+    // without a valid postal code the panel computes nothing: the summary says where the saving comes from
+    await user.clear(screen.getByLabelText('Postleitzahl'));
+    expect(await within(figures).findByText('Steuerangaben unten vervollständigen')).toBeInTheDocument();
+    expect(
+      within(figures).getByText('Die Ersparnis wird aus Wohnort, Haushalt und Einkommen in der Steuerberechnung unten berechnet.'),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Kein Beispielportfolio verfügbar.' for a strategy without one, in French too", async () => {
     mockApi({
       [paths.strategies]: () => ({ body: { strategies } }),

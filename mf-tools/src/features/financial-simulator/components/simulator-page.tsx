@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@portal/shared/ui/use-theme';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   projectionLimits,
   projectionProducts,
@@ -77,7 +80,7 @@ const pensionErrorKeys: Record<string, string> = {
 };
 
 /** The fields the adviser fills for each product: a 3a account is paid yearly, vested benefits run until retirement. */
-const fieldsOf = (inputs: Inputs): FieldName[] => {
+const fieldsOf = (inputs: Pick<Inputs, 'product' | 'pension_fund'>): FieldName[] => {
   if (inputs.product === 'pillar_3a') {
     return [
       'initial_amount',
@@ -149,33 +152,76 @@ function parseInputs(inputs: Inputs, year: number): { params: ProjectionQuery | 
   return { params: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
 }
 
+/**
+ * The form's schema for the zod resolver: the inputs as typed, the API's query as its output (projectionQuerySchema and
+ * the shared pension rules, through parseInputs). A field's problem is its translation key and values, as JSON: the
+ * resolver keeps only a message.
+ */
+const simulatorFormSchema = (year: number) =>
+  z
+    .object({
+      strategy_id: z.string(),
+      product: z.enum(projectionProducts),
+      initial_amount: z.string(),
+      monthly_contribution: z.string(),
+      years: z.string(),
+      pension_fund: z.boolean(),
+      earned_income: z.string(),
+      yearly_contribution: z.string(),
+      buy_in: z.string(),
+      marginal_tax_rate: z.string(),
+      age: z.string(),
+    })
+    .transform((inputs, context) => {
+      const { params, errors } = parseInputs(inputs, year);
+      for (const [field, error] of Object.entries(errors)) {
+        context.addIssue({ code: 'custom', path: [field], message: JSON.stringify(error) });
+      }
+      return params ?? z.NEVER;
+    });
+
+/** The tax panel's figures for this year's contribution (the income tax it saves, the marginal rate), once computed. */
+export type ComputedTaxSaving = { saving: number; marginalRate: number };
+
 export function SimulatorPage() {
   const { t } = useTranslation('tools');
   const strategies = useStrategies();
-  // the pillar 3a step's tax inputs, carried into the export
+  // the pillar 3a step's tax inputs, carried into the export, and the saving its panel computed
   const [taxFields, setTaxFields] = useState<ExportTaxFields | null>(null);
+  const [computedSaving, setComputedSaving] = useState<ComputedTaxSaving | null>(null);
   const year = new Date().getFullYear();
-  const [inputs, setInputs] = useState<Omit<Inputs, 'strategy_id'> & { strategy_id: string | null }>({
-    strategy_id: null,
-    product: 'free',
-    initial_amount: '100000',
-    monthly_contribution: '500',
-    years: '20',
-    pension_fund: true,
-    earned_income: '',
-    yearly_contribution: String(pillar3aYearlyMaximum(year, true)),
-    buy_in: '',
-    marginal_tax_rate: '',
-    age: '50',
-  });
   // until the adviser picks one: the least risky strategy that has an example portfolio to show beside the projection
   const fallback = strategies.data?.find((strategy) => strategy.has_example_portfolio) ?? strategies.data?.[0];
-  const strategyId = inputs.strategy_id ?? (fallback ? String(fallback.id) : '');
-  const { params, errors } = parseInputs({ ...inputs, strategy_id: strategyId }, year);
+  const fallbackId = fallback ? String(fallback.id) : '';
+  const schema = useMemo(() => simulatorFormSchema(year), [year]);
+  const withStrategy = (values: Inputs): Inputs => ({ ...values, strategy_id: values.strategy_id || fallbackId });
+  const { control, register, trigger, formState } = useForm<Inputs, unknown, ProjectionQuery>({
+    // every change shows the problems of every field shown (a switch can make another field required)
+    mode: 'all',
+    resolver: (values, context, options) => zodResolver(schema)(withStrategy(values), context, options),
+    defaultValues: {
+      strategy_id: '',
+      product: 'free',
+      initial_amount: '100000',
+      monthly_contribution: '500',
+      years: '20',
+      pension_fund: true,
+      earned_income: '',
+      yearly_contribution: String(pillar3aYearlyMaximum(year, true)),
+      buy_in: '',
+      marginal_tax_rate: '',
+      age: '50',
+    },
+  });
+  const inputs = withStrategy(useWatch({ control }) as Inputs);
+  const strategyId = inputs.strategy_id;
+  useEffect(() => {
+    void trigger();
+  }, [JSON.stringify(inputs), trigger]); // eslint-disable-line react-hooks/exhaustive-deps -- the values, not their object
+  const parsed = schema.safeParse(inputs);
+  const params = parsed.success ? parsed.data : null;
   const projection = useProjection(strategyId ? params : null);
-  const set = (field: keyof Inputs) => (event: { target: { value: string } }) =>
-    setInputs((current) => ({ ...current, [field]: event.target.value }));
-  const shown = fieldsOf({ ...inputs, strategy_id: strategyId });
+  const shown = fieldsOf(inputs);
   const yearlyMaximum = pillar3aYearlyMaximum(year, inputs.pension_fund, Number(inputs.earned_income) || 0);
 
   const limits: Record<FieldName, { min?: number; max: number; step?: number; helper?: string }> = {
@@ -200,14 +246,16 @@ export function SimulatorPage() {
   };
 
   const field = (name: FieldName) => {
-    const error = errors[name];
+    const message = formState.errors[name]?.message;
+    const error = message ? (JSON.parse(message) as FieldError) : undefined;
     const { min = 0, max, step = 1, helper } = limits[name];
+    const { ref, ...registered } = register(name);
     return (
       <TextField
         key={name}
         label={t(`simulator.fields.${name}` as 'simulator.fields.years', { age: RETIREMENT_AGE })}
-        value={inputs[name]}
-        onChange={set(name)}
+        {...registered}
+        inputRef={ref}
         type="number"
         slotProps={{ htmlInput: { min, max, step, inputMode: 'decimal' } }}
         error={Boolean(error)}
@@ -216,6 +264,30 @@ export function SimulatorPage() {
       />
     );
   };
+  const select = (name: 'product' | 'strategy_id', options: { value: string; label: string }[]) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <TextField
+          select
+          label={t(`simulator.fields.${name === 'product' ? 'product' : 'strategy'}`)}
+          value={name === 'strategy_id' ? strategyId : value}
+          onChange={onChange}
+          onBlur={onBlur}
+          inputRef={ref}
+          helperText=" "
+          fullWidth
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 
   return (
     <ToolPage id="simulator" title={t('simulator.title')} intro={t('simulator.intro')}>
@@ -234,44 +306,25 @@ export function SimulatorPage() {
               onSubmit={(event) => event.preventDefault()}
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
             >
-              <TextField
-                select
-                label={t('simulator.fields.product')}
-                value={inputs.product}
-                onChange={set('product')}
-                helperText=" "
-                fullWidth
-              >
-                {projectionProducts.map((product) => (
-                  <MenuItem key={product} value={product}>
-                    {t(`simulator.products.${product}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('simulator.fields.strategy')}
-                value={strategyId}
-                onChange={set('strategy_id')}
-                helperText=" "
-                fullWidth
-              >
-                {strategies.data.map((strategy) => (
-                  <MenuItem key={strategy.id} value={String(strategy.id)}>
-                    {strategy.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              {select(
+                'product',
+                projectionProducts.map((product) => ({ value: product, label: t(`simulator.products.${product}`) })),
+              )}
+              {select(
+                'strategy_id',
+                strategies.data.map((strategy) => ({ value: String(strategy.id), label: strategy.name })),
+              )}
               {inputs.product === 'pillar_3a' ? (
-                <FormControlLabel
-                  sx={{ alignSelf: 'start', mt: 1 }}
-                  control={
-                    <Switch
-                      checked={inputs.pension_fund}
-                      onChange={(event) => setInputs((current) => ({ ...current, pension_fund: event.target.checked }))}
+                <Controller
+                  name="pension_fund"
+                  control={control}
+                  render={({ field: { value, onChange, onBlur } }) => (
+                    <FormControlLabel
+                      sx={{ alignSelf: 'start', mt: 1 }}
+                      control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />}
+                      label={t('simulator.fields.pension_fund')}
                     />
-                  }
-                  label={t('simulator.fields.pension_fund')}
+                  )}
                 />
               ) : null}
               {shown.map((name) => field(name))}
@@ -285,6 +338,7 @@ export function SimulatorPage() {
             onRetry={() => void projection.refetch()}
             params={params}
             tax={inputs.product === 'pillar_3a' ? taxFields : null}
+            computedSaving={computedSaving}
           />
           {inputs.product === 'pillar_3a' && projection.data?.pillar_3a && projection.data.points.length > 0 ? (
             <TaxSavingPanel
@@ -293,6 +347,7 @@ export function SimulatorPage() {
               years={projection.data.points.at(-1)!.year}
               capital={projection.data.points.at(-1)!.p50}
               onExportFields={setTaxFields}
+              onSaving={setComputedSaving}
             />
           ) : null}
           <ExamplePortfolioPanel strategyId={strategyId ? Number(strategyId) : null} />
@@ -310,6 +365,7 @@ function ProjectionPanel({
   onRetry,
   params,
   tax,
+  computedSaving,
 }: {
   projection: ProjectionResponse | undefined;
   pending: boolean;
@@ -318,6 +374,7 @@ function ProjectionPanel({
   onRetry: () => void;
   params: ProjectionQuery | null;
   tax: ExportTaxFields | null;
+  computedSaving: ComputedTaxSaving | null;
 }) {
   const { t } = useTranslation('tools');
   const theme = useTheme();
@@ -389,7 +446,9 @@ function ProjectionPanel({
             <Figure label={t('simulator.summary.paid_in')} value={money(last.paid_in)} />
             <Figure label={t('simulator.summary.range')} value={`${money(last.p10)} – ${money(last.p90)}`} />
           </Box>
-          {projection.pillar_3a ? <Pillar3aFigures figures={projection.pillar_3a} money={money} /> : null}
+          {projection.pillar_3a ? (
+            <Pillar3aFigures figures={projection.pillar_3a} computed={computedSaving} years={last.year} money={money} />
+          ) : null}
           <Chart options={options} height={CHART_HEIGHT} label={t('simulator.chart.label', { years: last.year })} amounts />
           <Typography variant="body2" color="text.secondary">
             {t('simulator.summary.assumptions', {
@@ -404,9 +463,24 @@ function ProjectionPanel({
   );
 }
 
-/** A 3a account's year: its maximum, what is paid in and, with a marginal tax rate, what the deduction saves. */
-function Pillar3aFigures({ figures, money }: { figures: NonNullable<ProjectionResponse['pillar_3a']>; money: (value: number) => string }) {
+/**
+ * A 3a account's year: its maximum, what is paid in and what the deduction saves. The saving is the tax panel's when it
+ * has computed one (the tax tables of the client's municipality; a buy-in at the marginal rate it found), else the one
+ * of the marginal rate entered, else the panel's inputs are asked for (docs/taxes.md).
+ */
+function Pillar3aFigures({
+  figures,
+  computed,
+  years,
+  money,
+}: {
+  figures: NonNullable<ProjectionResponse['pillar_3a']>;
+  computed: ComputedTaxSaving | null;
+  years: number;
+  money: (value: number) => string;
+}) {
   const { t } = useTranslation('tools');
+  const saving = pillar3aSaving(figures, computed, years);
   return (
     <Box
       component="section"
@@ -420,17 +494,40 @@ function Pillar3aFigures({ figures, money }: { figures: NonNullable<ProjectionRe
       <Figure label={t('simulator.pillar3a.buy_in')} value={money(figures.buy_in)} />
       <Figure
         label={t('simulator.pillar3a.tax_saving_year')}
-        value={
-          figures.tax_saving_per_year === null
-            ? t('simulator.pillar3a.no_tax_rate')
-            : money(figures.tax_saving_per_year + (figures.tax_saving_buy_in ?? 0))
-        }
+        value={saving ? money(saving.year) : t('simulator.pillar3a.no_tax_saving')}
         hint={
-          figures.tax_saving_total === null
-            ? undefined
-            : t('simulator.pillar3a.tax_saving_total', { amount: money(figures.tax_saving_total) })
+          saving
+            ? [
+                t('simulator.pillar3a.tax_saving_total', { amount: money(saving.total) }),
+                ...(saving.from === 'tax_panel'
+                  ? [
+                      t(figures.buy_in > 0 ? 'simulator.pillar3a.from_tax_panel_buy_in' : 'simulator.pillar3a.from_tax_panel', {
+                        rate: formatPercent(computed!.marginalRate / 100, { decimals: 1 }),
+                      }),
+                    ]
+                  : []),
+              ].join(' · ')
+            : t('simulator.pillar3a.no_tax_saving_hint')
         }
       />
     </Box>
   );
+}
+
+/**
+ * This year's saving and the horizon's: the tax panel's computed saving of the contribution (a buy-in at its marginal
+ * rate, as the API reckons a buy-in), else the API's figures from the marginal rate entered, else none.
+ */
+export function pillar3aSaving(
+  figures: NonNullable<ProjectionResponse['pillar_3a']>,
+  computed: ComputedTaxSaving | null,
+  years: number,
+): { year: number; total: number; from: 'tax_panel' | 'marginal_rate' } | null {
+  if (computed) {
+    const buyIn = (figures.buy_in * computed.marginalRate) / 100;
+    return { year: computed.saving + buyIn, total: computed.saving * years + buyIn, from: 'tax_panel' };
+  }
+  if (figures.tax_saving_per_year === null) return null;
+  const year = figures.tax_saving_per_year + (figures.tax_saving_buy_in ?? 0);
+  return { year, total: figures.tax_saving_total ?? year, from: 'marginal_rate' };
 }

@@ -91,6 +91,7 @@ export function TaxSavingPanel({
   years,
   capital,
   onExportFields,
+  onSaving,
 }: {
   contribution: number;
   /** the first year of contributions (the projection's 3a year) */
@@ -99,6 +100,8 @@ export function TaxSavingPanel({
   capital: number | null;
   /** the valid tax inputs, for the projection's export (null while invalid) */
   onExportFields?: (fields: ExportTaxFields | null) => void;
+  /** the saving computed for this contribution and the marginal rate found, for the simulator's summary (null until then) */
+  onSaving?: (computed: { saving: number; marginalRate: number } | null) => void;
 }) {
   const { t } = useTranslation('tools');
   const theme = useTheme();
@@ -182,6 +185,17 @@ export function TaxSavingPanel({
   );
 
   const savingPerYear = income.data?.saving ?? null;
+  // only an answer for these inputs and this contribution: not the previous one shown while the new one loads
+  const computedSaving =
+    params && income.data && !income.isPlaceholderData && savingPerYear !== null
+      ? { saving: savingPerYear, marginalRate: income.data.marginal_rate }
+      : null;
+  const savingKey = JSON.stringify(computedSaving);
+  useEffect(() => {
+    onSaving?.(JSON.parse(savingKey) as { saving: number; marginalRate: number } | null);
+  }, [savingKey, onSaving]);
+  // the summary stops using the figure when the panel goes (another product)
+  useEffect(() => () => onSaving?.(null), [onSaving]);
   const savedTotal = savingPerYear === null ? null : savingPerYear * years;
   const withdrawalTax = withdrawal.data ? (accounts > 1 ? withdrawal.data.staggered.total : withdrawal.data.once.total) : null;
   const source = t('tax.source');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeXhr, renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { analysisDocument, strategies } from '../../../test/fixtures';
 import { PortfolioAnalysisPage } from './portfolio-analysis-page';
@@ -64,5 +64,45 @@ describe('the portfolio analysis page', () => {
     await user.click(screen.getByRole('button', { name: 'Hochladen' }));
     expect(screen.getByText('Die Datei ist zu gross. Die Grenze liegt bei 10 MB.')).toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('refuses a file of another kind, then sends the value, the strategy and the file; keeps them when the upload fails, clears them when it succeeds', async () => {
+    mockApi({ [listPath]: () => ({ body: { documents: [] } }), [strategiesPath]: () => ({ body: { strategies } }) });
+    const { user } = renderWithProviders(<PortfolioAnalysisPage />);
+    expect(await screen.findByText('Noch keine Portfolios hochgeladen.')).toBeInTheDocument();
+
+    const value = screen.getByRole('spinbutton', { name: /Wert des Portfolios/ });
+    await user.type(value, '250000');
+    await user.click(screen.getByRole('combobox', { name: /Vorgeschlagene Strategie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ausgewogen' }));
+    // the browser's filter (accept) lets it through by its type; its name says it is none of the three kinds
+    const picture = new File(['x'], 'foto.png', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Datei (PDF, CSV oder XLSX, max. 10 MB)'), picture);
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    expect(await screen.findByText('Nur PDF-, CSV- oder Excel-Dateien (XLSX) können analysiert werden.')).toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(0);
+
+    const statement = new File(['isin;value'], 'depot.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Datei (PDF, CSV oder XLSX, max. 10 MB)'), statement);
+    expect(screen.queryByText('Nur PDF-, CSV- oder Excel-Dateien (XLSX) können analysiert werden.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    const sent = FakeXhr.last.body!;
+    expect(sent.get('declared_value')).toBe('250000');
+    expect(sent.get('strategy_id')).toBe('2');
+    expect((sent.get('attachment') as File).name).toBe('depot.csv');
+    await FakeXhr.last.progress(0.4);
+    expect(screen.getByText('Wird hochgeladen … 40 %')).toBeInTheDocument();
+    await FakeXhr.last.respond(422, { message: 'Die Datei konnte nicht gelesen werden.' });
+    expect(await screen.findByText('Die Datei konnte nicht gelesen werden.')).toBeInTheDocument();
+    expect(value).toHaveValue(250000);
+    expect(screen.getByText('Gewählt: depot.csv')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hochladen' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    await FakeXhr.last.respond(201, { ...received, file_name: 'depot.csv', file_kind: 'csv' });
+    expect(await screen.findByText('Das Portfolio wurde erfolgreich hochgeladen.')).toBeInTheDocument();
+    expect(value).toHaveValue(null);
+    expect(screen.queryByText('Gewählt: depot.csv')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { toErrorMessage } from '@portal/shared/api';
 import { portfolioAnalysisFieldsSchema } from '@portal/shared/contracts';
 import { MAX_FILE_SIZE_BYTES } from '@portal/shared/validation';
@@ -19,7 +22,33 @@ import { useUploadAnalysisDocument } from '../api/upload-analysis-document';
 const ACCEPT = '.pdf,.csv,.xlsx,application/pdf,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXTENSIONS = /\.(pdf|csv|xlsx)$/i;
 
-type Errors = { declared_value?: string; file?: string };
+/**
+ * The API's schema of the fields (its minimum decides), the value read from what was typed; the file checked as the API
+ * checks the attachment (one of the three kinds, at most 10 MB). A file's problem is the translation key of its message.
+ */
+const uploadFormSchema = z.object({
+  declared_value: z
+    .string()
+    .transform((value): unknown => (value.trim() === '' ? undefined : value))
+    .pipe(portfolioAnalysisFieldsSchema.shape.declared_value),
+  strategy_id: z.string().transform((value) => (value === '' ? null : Number(value))),
+  file: z
+    .custom<File | null>()
+    .superRefine((file, context) => {
+      const problem = !file
+        ? 'file_required'
+        : file.size > MAX_FILE_SIZE_BYTES
+          ? 'file_too_large'
+          : !EXTENSIONS.test(file.name)
+            ? 'file_type'
+            : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((file) => file!),
+});
+type UploadFormValues = z.input<typeof uploadFormSchema>;
+type UploadFormOutput = z.output<typeof uploadFormSchema>;
+type FileProblem = 'file_required' | 'file_too_large' | 'file_type';
 
 /** The declared value, the proposed strategy and the file; the API's schema decides the minimum. */
 export function UploadForm() {
@@ -27,42 +56,32 @@ export function UploadForm() {
   const strategies = useStrategies();
   const upload = useUploadAnalysisDocument();
   const input = useRef<HTMLInputElement>(null);
-  const [declaredValue, setDeclaredValue] = useState('');
-  const [strategyId, setStrategyId] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, setValue, clearErrors, getValues, reset, formState } = useForm<
+    UploadFormValues,
+    unknown,
+    UploadFormOutput
+  >({
+    resolver: zodResolver(uploadFormSchema),
+    defaultValues: { declared_value: '', strategy_id: '', file: null },
+  });
+  const errors = formState.errors;
+  const file = useWatch({ control, name: 'file' });
+  const { ref: declaredValueRef, ...declaredValue } = register('declared_value');
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!portfolioAnalysisFieldsSchema.safeParse({ declared_value: declaredValue === '' ? undefined : declaredValue }).success) {
-      found.declared_value = t('portfolio_analysis.form.minimum');
-    }
-    if (!file) found.file = t('portfolio_analysis.form.file_required');
-    else if (file.size > MAX_FILE_SIZE_BYTES) found.file = t('portfolio_analysis.form.file_too_large');
-    else if (!EXTENSIONS.test(file.name)) found.file = t('portfolio_analysis.form.file_type');
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || !file) return;
+  const send = async (values: UploadFormOutput) => {
     setProgress(0);
     try {
       await upload.mutateAsync({
-        file,
-        declaredValue: Number(declaredValue),
-        strategyId: strategyId ? Number(strategyId) : null,
+        file: values.file,
+        declaredValue: values.declared_value,
+        strategyId: values.strategy_id,
         onProgress: (fraction) => setProgress(Math.round(Math.min(1, Math.max(0, fraction)) * 100)),
       });
       toast.success(t('portfolio_analysis.success_upload'));
       // the entered values stay until the upload succeeded: nothing is lost when it fails
-      setDeclaredValue('');
-      setFile(null);
+      reset({ ...getValues(), declared_value: '', file: null });
       if (input.current) input.current.value = '';
     } catch (error) {
       setFailure(toErrorMessage(error));
@@ -71,33 +90,49 @@ export function UploadForm() {
 
   return (
     <Panel title={t('portfolio_analysis.form.title')} labelledBy="analysis-upload-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          void handleSubmit(send)(event);
+        }}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField
             label={t('portfolio_analysis.form.declared_value')}
             type="number"
-            value={declaredValue}
-            onChange={(event) => setDeclaredValue(event.target.value)}
+            {...declaredValue}
+            inputRef={declaredValueRef}
             error={Boolean(errors.declared_value)}
-            helperText={errors.declared_value ?? ' '}
+            helperText={errors.declared_value ? t('portfolio_analysis.form.minimum') : ' '}
             slotProps={{ htmlInput: { min: 100_000, step: 1000, inputMode: 'numeric' } }}
             required
           />
-          <TextField
-            select
-            label={t('portfolio_analysis.form.strategy')}
-            value={strategyId}
-            onChange={(event) => setStrategyId(event.target.value)}
-            helperText=" "
-            disabled={!strategies.data}
-          >
-            <MenuItem value="">{t('portfolio_analysis.form.no_strategy')}</MenuItem>
-            {(strategies.data ?? []).map((strategy) => (
-              <MenuItem key={strategy.id} value={String(strategy.id)}>
-                {strategy.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            name="strategy_id"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('portfolio_analysis.form.strategy')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                helperText=" "
+                disabled={!strategies.data}
+              >
+                <MenuItem value="">{t('portfolio_analysis.form.no_strategy')}</MenuItem>
+                {(strategies.data ?? []).map((strategy) => (
+                  <MenuItem key={strategy.id} value={String(strategy.id)}>
+                    {strategy.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography variant="body2" component="label" htmlFor="analysis-attachment" color="text.secondary">
@@ -121,15 +156,15 @@ export function UploadForm() {
               accept={ACCEPT}
               aria-label={t('portfolio_analysis.form.file')}
               onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setErrors((current) => ({ ...current, file: undefined }));
+                setValue('file', event.currentTarget.files?.[0] ?? null);
+                clearErrors('file');
               }}
             />
             {file && <Typography variant="body2">{t('portfolio_analysis.form.chosen', { name: file.name })}</Typography>}
           </Box>
-          {errors.file && (
+          {errors.file?.message && (
             <Typography variant="body2" color="error" role="alert">
-              {errors.file}
+              {t(`portfolio_analysis.form.${errors.file.message as FileProblem}`)}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary">
