@@ -12,7 +12,7 @@ import {
   reportsResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { errorResponses, routeDocs } from '../../lib/route-schemas';
 import { clientFiles } from './send-file';
@@ -116,7 +116,31 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!report) throw new NotFoundError(t('clientNotFound', request.scope.locale));
       const details = { what: 'report', report_id: report.id, service_id: serviceId };
       await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details });
-      app.reportWorker.kickAfter(reply);
+      await app.reportWorker.queue(report.id, reply);
+      return reply.status(202).send({ report: reportJson(report) });
+    },
+  );
+
+  app.post(
+    '/client_overview/:id/retry_report/:reportId',
+    {
+      schema: overview('retryReport', 'Ask again for a report that failed (made in the background)', {
+        params: reportParamsSchema,
+        response: { 202: reportResponseSchema, ...errors },
+      }),
+    },
+    async (request, reply) => {
+      const { id, reportId } = request.params;
+      await clientOf(request, id);
+      const repository = app.repos.clientDocuments(request.scope);
+      const report = await repository.retryReport(id, reportId);
+      if (!report) {
+        // a report of the client that is not failed (in progress or ready) cannot be asked for again
+        if (await repository.report(id, reportId)) throw new ConflictError(t('reportNotFailed', request.scope.locale));
+        throw new NotFoundError(t('reportNotFound', request.scope.locale));
+      }
+      await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'report retry', report_id: reportId } });
+      await app.reportWorker.queue(report.id, reply);
       return reply.status(202).send({ report: reportJson(report) });
     },
   );
