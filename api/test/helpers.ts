@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
+import type { Clock } from 'pg-boss';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -43,6 +44,8 @@ export async function build(
   extend?: (app: FastifyInstance) => void,
   /** a clock the test moves (the sign-in throttle) */
   clock?: () => number,
+  /** the job queue's clock (pg-boss's TestClock): retry pauses pass only when the test moves it */
+  jobsClock?: Clock,
 ): Promise<TestContext> {
   const config: Config = {
     // every test file works on the demo data (SEED_DEMO=1)
@@ -52,13 +55,15 @@ export async function build(
     mailWorkerIntervalMs: 0,
     // the statement reader too (app.statementWorker.runQueue)
     statementWorkerIntervalMs: 0,
+    // and the workers of the scheduled jobs (invoices, weight adjustments): app.jobs.runDue
+    scheduledJobsIntervalMs: 0,
     // tests change users in the database directly: no cached access state unless a test asks for it
     authCacheSeconds: 0,
     ...overrides,
   };
   const { handle, drop } = await freshDatabase();
   await prepareDatabase(handle, config);
-  const app = await buildApp({ config, database: handle, logger: false, clock });
+  const app = await buildApp({ config, database: handle, logger: false, clock, jobsClock });
   extend?.(app);
   await app.ready();
   return {

@@ -35,9 +35,10 @@ export default fp(
     const scopeOf = (report: ClientReportRow) =>
       systemScope({ companyId: report.partnerCompanyId, userId: report.requestedBy, locale: report.locale, modules: ['clients'] });
 
-    async function make({ reportId }: ReportJob): Promise<boolean> {
+    /** `skipped`: the report is no longer in progress (made by an earlier run of the job, or deleted) */
+    async function make({ reportId }: ReportJob): Promise<'made' | 'failed' | 'skipped'> {
       const [report] = await app.db.select().from(clientReports).where(eq(clientReports.id, reportId));
-      if (!report || report.status !== 'in_progress') return false;
+      if (!report || report.status !== 'in_progress') return 'skipped';
       await app.db
         .update(clientReports)
         .set({ attempts: report.attempts + 1 })
@@ -57,14 +58,14 @@ export default fp(
             .update(clientReports)
             .set({ status: 'failed', lastError: 'client or service not found' })
             .where(eq(clientReports.id, report.id));
-          return false;
+          return 'failed';
         }
         const pdf = await statementPdf(data, { locale: report.locale, createdAt: app.now(), author: 'Partner Portal' });
         await app.db
           .update(clientReports)
           .set({ status: 'ready', pdf, readyAt: app.now(), lastError: null })
           .where(eq(clientReports.id, report.id));
-        return true;
+        return 'made';
       } catch (error) {
         await app.db
           .update(clientReports)
@@ -88,8 +89,9 @@ export default fp(
       const outcomes = await app.jobs.runDue('reports');
       // the reports whose last try this was are marked failed now, not at the dead-letter worker's next round
       await app.jobs.runDue('dead-letter');
-      const made = outcomes.filter((outcome) => outcome.ok && outcome.value === true).length;
-      return { made, failed: outcomes.length - made };
+      const made = outcomes.filter((outcome) => outcome.value === 'made').length;
+      const failed = outcomes.filter((outcome) => !outcome.ok || outcome.value === 'failed').length;
+      return { made, failed };
     }
 
     app.decorate('reportWorker', {
