@@ -180,10 +180,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(jobs, { connection: opened.jobsConnection, clock: options.jobsClock });
   await app.register(metrics);
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(jobs, { connection: opened.jobsConnection, clock: options.jobsClock });
   await app.register(mailer);
   await app.register(scope);
   await app.register(authenticate, { jwtSecret: resolveJwtSecret(config) });

@@ -62,6 +62,8 @@ export type SendOptions = {
 
 export type JobOutcome = { id: string; ok: boolean; value?: unknown; error?: string };
 
+export type QueuedJob = { id: string; data: unknown; retryCount: number; createdOn: Date; startAfter: Date; lastError: string | null };
+
 export type ScheduleInfo = { kind: string; cron: string; timezone: string };
 
 export interface JobQueue {
@@ -76,6 +78,10 @@ export interface JobQueue {
    * tests and the operations commands call it instead of waiting for a worker.
    */
   runDue(kind: JobKind | typeof DEAD_LETTER_QUEUE): Promise<JobOutcome[]>;
+  /** The jobs of the kind that wait for a worker or for their retry, oldest first (up to 1000). */
+  queued(kind: JobKind): Promise<QueuedJob[]>;
+  /** The jobs of the kind waiting for a worker (queued or waiting for a retry) and when the oldest was sent. */
+  waiting(kind: JobKind): Promise<{ depth: number; oldest: Date | null }>;
   /** Wakes this process's worker of the kind (after a request sent a job), if it has one. */
   wake(kind: JobKind): void;
   stop(): Promise<void>;

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import {
   DEAD_LETTER_QUEUE,
   KIND_OPTIONS,
+  jobKinds,
   SCHEDULE_TIME_ZONE,
   type JobKind,
   type JobOutcome,
@@ -47,6 +48,14 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(DEAD_LETTER_QUEUE, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
+  // every kind's queue exists from the first start of any process, so that one of role `requests` (or a command) can
+  // send before a jobs process has run; settings changed here reach an existing queue
+  for (const kind of jobKinds) {
+    const { retryLimit, retryDelay, retryDelayMax, expireInSeconds } = KIND_OPTIONS[kind];
+    const settings = { retryLimit, retryDelay, retryDelayMax, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE };
+    if (await boss.getQueue(kind)) await boss.updateQueue(kind, settings);
+    else await boss.createQueue(kind, settings);
+  }
 
   const definitions = new Map<string, KindDefinition<object>>();
   const workers = new Map<string, string>();
@@ -84,8 +93,6 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
 
   return {
     async define<T extends object>(kind: JobKind, definition: KindDefinition<T>) {
-      const { retryLimit, retryDelay, retryDelayMax, expireInSeconds } = KIND_OPTIONS[kind];
-      await boss.createQueue(kind, { retryLimit, retryDelay, retryDelayMax, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE });
       definitions.set(kind, definition as KindDefinition<object>);
       await startWorker(kind, definition.pollingMs);
       // the dead letters are read as often as the most eager kind asks
@@ -128,6 +135,29 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
         }
         if (jobs.length < BATCH) return outcomes;
       }
+    },
+
+    async queued(kind) {
+      const jobs = await boss.findJobs<object>(kind, { queued: true });
+      return jobs.map((job) => ({
+        id: job.id,
+        data: job.data,
+        retryCount: job.retryCount,
+        createdOn: new Date(job.createdOn),
+        startAfter: new Date(job.startAfter),
+        lastError: (job.output as { message?: string } | null)?.message ?? null,
+      }));
+    },
+
+    async waiting(kind) {
+      const [row] = await boss
+        .getDb()
+        .executeSql(
+          `SELECT count(*)::int AS depth, min(created_on) AS oldest FROM ${SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry')`,
+          [kind],
+        )
+        .then((result) => result.rows as { depth: number; oldest: Date | string | null }[]);
+      return { depth: row?.depth ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     wake(kind) {
