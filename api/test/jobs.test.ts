@@ -51,7 +51,10 @@ const reportRow = async (id: number) => (await db().select().from(s.clientReport
 describe('reports on the queue', () => {
   it('a failing report is tried again after a pause, given up after the retry limit (dead letter: failed) and can be asked for again', async () => {
     const { client, serviceId } = await investedClient();
-    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'short_wealth_statement', period: 'ytd' });
+    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, {
+      type: 'short_wealth_statement',
+      period: 'ytd',
+    });
     expect(started.statusCode).toBe(202);
     const id = (started.json() as { report: { id: number } }).report.id;
 
@@ -76,7 +79,11 @@ describe('reports on the queue', () => {
     } finally {
       repos.mockRestore();
     }
-    const listed = await ctx.app.inject({ method: 'GET', url: url(`client_overview/${client.id}/reports/${serviceId}`), headers: bearer(demo) });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: url(`client_overview/${client.id}/reports/${serviceId}`),
+      headers: bearer(demo),
+    });
     expect((listed.json() as { reports: { id: number; status: string }[] }).reports.find((r) => r.id === id)?.status).toBe('failed');
 
     // another company's adviser cannot ask for it again, nor can one for another client
@@ -97,7 +104,10 @@ describe('reports on the queue', () => {
 
   it('a report job that runs twice (its process died after making it) makes it once', async () => {
     const { client, serviceId } = await investedClient();
-    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, { type: 'short_wealth_statement', period: '1y' });
+    const started = await post(`client_overview/${client.id}/generate_report/${serviceId}`, demo, {
+      type: 'short_wealth_statement',
+      period: '1y',
+    });
     const id = (started.json() as { report: { id: number } }).report.id;
     await ctx.app.jobs.send('reports', { reportId: id });
     expect(await ctx.app.reportWorker.runQueue()).toEqual({ made: 1, failed: 0 });
@@ -109,9 +119,16 @@ describe('reports on the queue', () => {
 
 describe('invoice run', () => {
   it('sent twice for the same month, issues one invoice per company', async () => {
-    const [latest] = await db().select({ month: s.partnerInvoices.month }).from(s.partnerInvoices).orderBy(desc(s.partnerInvoices.month)).limit(1);
+    const [latest] = await db()
+      .select({ month: s.partnerInvoices.month })
+      .from(s.partnerInvoices)
+      .orderBy(desc(s.partnerInvoices.month))
+      .limit(1);
     const month = latest!.month;
-    const issuedBefore = await db().select({ company: s.partnerInvoices.partnerCompanyId }).from(s.partnerInvoices).where(eq(s.partnerInvoices.month, month));
+    const issuedBefore = await db()
+      .select({ company: s.partnerInvoices.partnerCompanyId })
+      .from(s.partnerInvoices)
+      .where(eq(s.partnerInvoices.month, month));
     expect(issuedBefore.length).toBeGreaterThan(0);
     await db().delete(s.partnerInvoices).where(eq(s.partnerInvoices.month, month));
 
@@ -122,7 +139,10 @@ describe('invoice run', () => {
       { month, issued: issuedBefore.length },
       { month, issued: 0 },
     ]);
-    const issued = await db().select({ company: s.partnerInvoices.partnerCompanyId }).from(s.partnerInvoices).where(eq(s.partnerInvoices.month, month));
+    const issued = await db()
+      .select({ company: s.partnerInvoices.partnerCompanyId })
+      .from(s.partnerInvoices)
+      .where(eq(s.partnerInvoices.month, month));
     expect(issued.map((row) => row.company).sort()).toEqual(issuedBefore.map((row) => row.company).sort());
   });
 

@@ -122,6 +122,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       const outcomes: JobOutcome[] = [];
       for (;;) {
         const jobs = await boss.fetch<object>(kind, { batchSize: BATCH, includeMetadata: true });
+        // in the order they were sent (a fetch's rows come in any order): the newer of two mails arrives last
+        jobs.sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
         for (const job of jobs) {
           try {
             const value = await runOne(kind, job);
@@ -139,14 +141,16 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
 
     async queued(kind) {
       const jobs = await boss.findJobs<object>(kind, { queued: true });
-      return jobs.map((job) => ({
-        id: job.id,
-        data: job.data,
-        retryCount: job.retryCount,
-        createdOn: new Date(job.createdOn),
-        startAfter: new Date(job.startAfter),
-        lastError: (job.output as { message?: string } | null)?.message ?? null,
-      }));
+      return jobs
+        .sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime())
+        .map((job) => ({
+          id: job.id,
+          data: job.data,
+          retryCount: job.retryCount,
+          createdOn: new Date(job.createdOn),
+          startAfter: new Date(job.startAfter),
+          lastError: (job.output as { message?: string } | null)?.message ?? null,
+        }));
     },
 
     async waiting(kind) {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +29,19 @@ const overview = routeDocs(['client overview']);
  */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clientOf, sendClientFile } = clientFiles(app);
+
+  /** A report made (again) in the background: the audit entry, its job, and the answer 202 with it in progress. */
+  async function started(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    report: Parameters<typeof reportJson>[0] & { clientId: number },
+    action: 'create' | 'update',
+    details: Record<string, unknown>,
+  ) {
+    await audit(app.db, request, { action, entity: 'client', entityId: report.clientId, details });
+    await app.reportWorker.queue(report.id, reply);
+    return reply.status(202).send({ report: reportJson(report) });
+  }
 
   app.get(
     '/client_overview/:id/portfolio_overview/:serviceId',
@@ -114,10 +128,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedBy: request.scope.userId,
       });
       if (!report) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      const details = { what: 'report', report_id: report.id, service_id: serviceId };
-      await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details });
-      await app.reportWorker.queue(report.id, reply);
-      return reply.status(202).send({ report: reportJson(report) });
+      return started(request, reply, report, 'create', { what: 'report', report_id: report.id, service_id: serviceId });
     },
   );
 
@@ -139,9 +150,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await repository.report(id, reportId)) throw new ConflictError(t('reportNotFailed', request.scope.locale));
         throw new NotFoundError(t('reportNotFound', request.scope.locale));
       }
-      await audit(app.db, request, { action: 'update', entity: 'client', entityId: id, details: { what: 'report retry', report_id: reportId } });
-      await app.reportWorker.queue(report.id, reply);
-      return reply.status(202).send({ report: reportJson(report) });
+      return started(request, reply, report, 'update', { what: 'report retry', report_id: reportId });
     },
   );
 

@@ -77,10 +77,7 @@ export default fp(
 
     /** The job failed its last try: the adviser sees the report `failed` and may ask for it again. */
     async function givenUp({ reportId }: ReportJob) {
-      await app.db
-        .update(clientReports)
-        .set({ status: 'failed' })
-        .where(eq(clientReports.id, reportId));
+      await app.db.update(clientReports).set({ status: 'failed' }).where(eq(clientReports.id, reportId));
     }
 
     await app.jobs.define<ReportJob>('reports', { handler: make, onDeadLetter: givenUp, pollingMs: app.config.reportWorkerIntervalMs });

@@ -191,7 +191,10 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
      * error cleared; null when the scope has no such failed report.
      */
     async retryReport(clientId: number, reportId: number) {
-      const inScopeClient = db.select({ id: clients.id }).from(clients).where(and(inScope(), eq(clients.id, clientId)));
+      const inScopeClient = db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, clientId)));
       const [row] = await db
         .update(clientReports)
         .set({ status: 'in_progress', attempts: 0, lastError: null, lockedUntil: null })
