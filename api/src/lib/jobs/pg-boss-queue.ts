@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Clock, type JobWithMetadata, type PGliteLike } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type Clock, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import {
   DEAD_LETTER_QUEUE,
@@ -35,7 +35,7 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
   const { connection, works, log } = options;
   const boss = new PgBoss({
     ...('pglite' in connection
-      ? { db: fromPglite(connection.pglite as unknown as PGliteLike), backend: 'pglite' as const }
+      ? { db: fromPglite(connection.pglite), backend: 'pglite' as const }
       : { connectionString: connection.connectionString, max: 4 }),
     schema: SCHEMA,
     // the maintenance (expiry of jobs whose process died, retention) and the cron pass run where jobs are worked
