@@ -54,7 +54,11 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     const { retryLimit, retryDelay, retryDelayMax, expireInSeconds } = KIND_OPTIONS[kind];
     const settings = { retryLimit, retryDelay, retryDelayMax, retryBackoff: true, expireInSeconds, deadLetter: DEAD_LETTER_QUEUE };
     if (await boss.getQueue(kind)) await boss.updateQueue(kind, settings);
-    else await boss.createQueue(kind, settings);
+    // two replicas starting at once: the one that lost the race finds the queue made
+    else
+      await boss.createQueue(kind, settings).catch(async (error: unknown) => {
+        if (!(await boss.getQueue(kind))) throw error;
+      });
   }
 
   const definitions = new Map<string, KindDefinition<object>>();
