@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import type { Clock } from 'pg-boss';
 import { loadConfig, type Config } from './config';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -17,6 +18,8 @@ import { prepareDatabase } from './db/prepare';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
+import jobs from './plugins/jobs';
+import scheduledJobs from './plugins/scheduled-jobs';
 import inputGuard from './plugins/input-guard';
 import openapiConventions from './plugins/openapi-conventions';
 import scope from './plugins/scope';
@@ -59,6 +62,8 @@ export type BuildAppOptions = {
   clock?: () => number;
   /** receives every span as it ends (tests); the app traces with it even without OTEL_EXPORTER_OTLP_ENDPOINT */
   spanExporter?: SpanExporter;
+  /** the job queue's clock (pg-boss's TestClock): retries and schedules move only when the test moves it */
+  jobsClock?: Clock;
 };
 
 /** JWT_SECRET, or one generated on first start and kept beside the data. */
@@ -183,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // app plugins
   await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(jobs, { connection: opened.jobsConnection, clock: options.jobsClock });
   await app.register(metrics);
   await app.register(errorHandler);
   await app.register(inputGuard);
@@ -194,6 +200,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reportWorker);
   await app.register(fileParser);
   await app.register(statementWorker);
+  await app.register(scheduledJobs);
   await app.register(openapiConventions);
 
   // routes

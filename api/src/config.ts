@@ -41,6 +41,8 @@ const envSchema = z.object({
   REPORT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2000)),
   API_ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'requests', 'jobs']).default('all')),
   STATEMENT_WORKER_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
+  /** how often the workers of the scheduled jobs (invoices, weight adjustments) and the dead letters look for jobs */
+  SCHEDULED_JOBS_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(10000)),
   /** how many uploaded files are read at once, each on a worker thread of its own (plugins/file-parser.ts) */
   FILE_PARSE_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).default(2)),
   /** uploads per user and ten minutes, on each upload route */
@@ -106,6 +108,8 @@ export type Config = {
   reportWorkerIntervalMs: number;
   /** how often the statement reader looks for uploaded PDF statements besides right after an upload; 0: only on demand (tests) */
   statementWorkerIntervalMs: number;
+  /** how often the workers of the scheduled jobs (invoices, adjustments) look for jobs; 0: only on demand (tests) */
+  scheduledJobsIntervalMs: number;
   /** the bounds of reading an uploaded file: archive, rows, cells, time, memory (lib/file-limits.ts) */
   fileLimits: FileLimits;
   fileParseWorkers: number;
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.API_ROLE,
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     reportWorkerIntervalMs: e.REPORT_WORKER_INTERVAL_MS,
+    scheduledJobsIntervalMs: e.SCHEDULED_JOBS_INTERVAL_MS,
     statementWorkerIntervalMs: e.STATEMENT_WORKER_INTERVAL_MS,
     fileLimits: DEFAULT_FILE_LIMITS,
     fileParseWorkers: e.FILE_PARSE_WORKERS,

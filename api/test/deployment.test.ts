@@ -3,6 +3,8 @@ import * as s from '../src/db/schema';
 import { prepareDatabase } from '../src/db/prepare';
 import { DEMO_PASSWORD } from '../src/seed';
 import { inviteUser } from '../src/ops/invite-user';
+import type { Executor } from '../src/db';
+import type { Mail } from '../src/plugins/mailer';
 import { build, json, latestMail, login, type TestContext } from './helpers';
 
 // Issue 29, item 1: a deployment (no SEED_DEMO) starts without any user, known password or operator; its users are
@@ -35,6 +37,8 @@ describe('a start of the production configuration', () => {
 
 describe('users:invite', () => {
   const publicUrl = 'https://portal.example';
+  // as the command does: a mail job in the invitation's transaction (src/ops/invite-user-cli.ts)
+  const sendMail = (mail: Mail, tx: Executor) => ctx.app.mailer.send(mail, tx);
 
   it('creates the company and the user without a usable password, and mails a link that sets the first one', async () => {
     const result = await inviteUser(
@@ -48,7 +52,7 @@ describe('users:invite', () => {
         lastName: 'Muster',
         language: 'fr',
       },
-      { publicUrl },
+      { publicUrl, sendMail },
     );
     expect(result).toMatchObject({ companyCreated: true, renewed: false });
     const [user] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.id, result.userId));
@@ -99,7 +103,7 @@ describe('users:invite', () => {
         lastName: 'Keller',
         language: 'de',
       },
-      { publicUrl },
+      { publicUrl, sendMail },
     );
     expect(result.companyCreated).toBe(false);
     // invited again before the first link was used: a new link, the old one ends
@@ -114,7 +118,7 @@ describe('users:invite', () => {
         lastName: 'Keller',
         language: 'de',
       },
-      { publicUrl },
+      { publicUrl, sendMail },
     );
     expect(again).toMatchObject({ renewed: true, userId: result.userId });
     await expect(
@@ -129,7 +133,7 @@ describe('users:invite', () => {
           lastName: 'M',
           language: 'de',
         },
-        { publicUrl },
+        { publicUrl, sendMail },
       ),
     ).rejects.toThrow(/already has an account/);
     await expect(
@@ -137,7 +141,7 @@ describe('users:invite', () => {
         db(),
         // @ts-expect-error: a role that does not exist
         { company: 'X', email: 'x@neue.example', role: 'admin', modules: ['clients'], firstName: 'X', lastName: 'Y', language: 'de' },
-        { publicUrl },
+        { publicUrl, sendMail },
       ),
     ).rejects.toThrow();
   });

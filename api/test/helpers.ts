@@ -43,8 +43,9 @@ export async function build(
   extend?: (app: FastifyInstance) => void,
   /** a clock the test moves (the sign-in throttle) */
   clock?: () => number,
-  /** a logger the test reads, a span exporter (tracing) */
-  appOptions: Pick<BuildAppOptions, 'logger' | 'spanExporter'> = {},
+  /** a logger the test reads, a span exporter (tracing), the job queue's clock (pg-boss's TestClock: retry pauses pass
+   * only when the test moves it) */
+  appOptions: Pick<BuildAppOptions, 'logger' | 'spanExporter' | 'jobsClock'> = {},
 ): Promise<TestContext> {
   const config: Config = {
     // every test file works on the demo data (SEED_DEMO=1)
@@ -54,6 +55,8 @@ export async function build(
     mailWorkerIntervalMs: 0,
     // the statement reader too (app.statementWorker.runQueue)
     statementWorkerIntervalMs: 0,
+    // and the workers of the scheduled jobs (invoices, weight adjustments): app.jobs.runDue
+    scheduledJobsIntervalMs: 0,
     // tests change users in the database directly: no cached access state unless a test asks for it
     authCacheSeconds: 0,
     ...overrides,

@@ -1,6 +1,7 @@
-import Fastify from 'fastify';
+import { TestClock } from 'pg-boss';
 import { loadConfig } from '../src/config';
-import { backgroundRounds } from '../src/lib/background-rounds';
+import { openDatabase } from '../src/db/client';
+import { startPgBossQueue } from '../src/lib/jobs/pg-boss-queue';
 import { build, type TestContext } from './helpers';
 
 // docker-compose.yml runs the API replicas with API_ROLE=requests and one jobs service with API_ROLE=jobs.
@@ -12,19 +13,36 @@ describe('process roles', () => {
   });
 
   it.each([
-    ['all', 1],
-    ['requests', 0],
-    ['jobs', 1],
-  ] as const)('a process of role %s runs %i background round per kick', async (role, expected) => {
-    const app = Fastify();
-    app.decorate('config', { ...loadConfig({}), role });
-    let rounds = 0;
-    // an interval no test waits for: the rounds counted are the kick's
-    const { kick } = backgroundRounds(app, { name: 'test worker', intervalMs: 3_600_000, round: async () => void (rounds += 1) });
-    kick();
-    // a round that runs has started at once; the app's close waits for it
-    await app.close();
-    expect(rounds).toBe(expected);
+    ['all', true],
+    ['requests', false],
+    ['jobs', true],
+  ] as const)('a process of role %s works the jobs it is sent: %s', async (role, works) => {
+    const database = await openDatabase({});
+    // the queue's clock: its workers poll only when the test moves it
+    const clock = new TestClock('2026-03-10T09:00:00Z');
+    const log = { warn: () => undefined, error: () => undefined };
+    const jobs = await startPgBossQueue({ connection: database.jobsConnection, works: role !== 'requests', clock, log });
+    try {
+      let worked = 0;
+      let done!: () => void;
+      const handled = new Promise<void>((resolve) => (done = resolve));
+      await jobs.define('adjustments', {
+        handler: async () => {
+          worked += 1;
+          done();
+        },
+        pollingMs: 1000,
+      });
+      await jobs.send('adjustments', {});
+      await clock.tick(5000);
+      if (works) await handled;
+      expect(worked).toBe(works ? 1 : 0);
+      // what a requests process sent waits for a jobs process
+      expect((await jobs.waiting('adjustments')).depth).toBe(works ? 0 : 1);
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
   });
 
   describe('the jobs process', () => {

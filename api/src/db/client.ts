@@ -15,6 +15,8 @@ const extensions = { pg_trgm };
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (lib/jobs) connects to: a pool of its own on the same server, or the one PGlite connection. */
+  jobsConnection: { connectionString: string } | { pglite: PGlite };
   /** Applies the drizzle-kit migrations of `migrationsDir`. */
   migrate(migrationsDir: string): Promise<void>;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      jobsConnection: { connectionString: databaseUrl },
       // Several instances may start at once (two replicas in docker-compose.yml): an advisory lock, held on a
       // connection of its own, lets one migrate while the others wait and then find nothing left to do.
       migrate: async (migrationsFolder) => {
@@ -150,6 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: async () => {
       try {

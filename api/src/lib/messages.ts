@@ -193,6 +193,12 @@ const messages = {
     fr: 'Le rapport est introuvable.',
     it: 'Il rapporto non è stato trovato.',
   },
+  reportNotFailed: {
+    de: 'Nur ein fehlgeschlagener Bericht kann erneut angefordert werden.',
+    en: 'Only a report that failed can be requested again.',
+    fr: 'Seul un rapport en échec peut être demandé à nouveau.',
+    it: 'Solo un rapporto non riuscito può essere richiesto di nuovo.',
+  },
   reportNotReady: {
     de: 'Der Bericht wird noch erstellt.',
     en: 'The report is still being prepared.',

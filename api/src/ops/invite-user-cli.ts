@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { visibleModuleNames } from '@portal/shared/contracts';
 import { runCommand } from './command';
+import { mailJob } from '../plugins/mailer';
 import { inviteUser, invitationSchema } from './invite-user';
 
 const usage =
@@ -53,8 +54,12 @@ await runCommand(
     }
     return parsed.data;
   },
-  async (invitation, { db, config }) => {
-    const result = await inviteUser(db, invitation, { publicUrl: config.publicUrl });
+  async (invitation, { db, config, jobs }) => {
+    const queue = await jobs();
+    const result = await inviteUser(db, invitation, {
+      publicUrl: config.publicUrl,
+      sendMail: (mail, tx) => queue.send('mail', mailJob(mail), { tx }),
+    });
     console.log(
       `${result.renewed ? 'invited again' : 'invited'} ${invitation.email} (${invitation.role} of "${invitation.company}"${result.companyCreated ? ', a new company' : ''}); ` +
         'the invitation mail is queued and goes out with the running API (on the embedded database: at its next start)',

@@ -7,13 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeSchema, partnerUserRoles, visibleModuleNames } from '@portal/shared/contracts';
-import type { Database } from '../db';
+import type { Database, Executor } from '../db';
 import { partnerCompanies, partnerUsers } from '../db/schema';
 import { userInvitationMails } from '../lib/messages';
 import { NO_PASSWORD } from '../lib/passwords';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 import { insertPasswordResetToken } from '../modules/auth/repository';
-import { queueMail } from '../plugins/mailer';
+import type { Mail } from '../plugins/mailer';
 
 /** How long an invitation link can set the first password. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +34,16 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export type InvitationResult = { userId: number; companyId: number; companyCreated: boolean; renewed: boolean };
 
-export async function inviteUser(db: Database, input: Invitation, options: { publicUrl: string; now?: Date }): Promise<InvitationResult> {
+export async function inviteUser(
+  db: Database,
+  input: Invitation,
+  options: {
+    publicUrl: string;
+    now?: Date;
+    /** queues the invitation mail in the transaction that writes the user (a `mail` job, lib/jobs) */
+    sendMail: (mail: Mail, tx: Executor) => Promise<void>;
+  },
+): Promise<InvitationResult> {
   const invitation = invitationSchema.parse(input);
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -73,7 +82,7 @@ export async function inviteUser(db: Database, input: Invitation, options: { pub
       now,
     );
     const url = new URL(`/user-reset-password?token=${token}`, options.publicUrl).toString();
-    await queueMail(tx, { to: invitation.email, ...userInvitationMails[invitation.language](company!.name, url) });
+    await options.sendMail({ to: invitation.email, ...userInvitationMails[invitation.language](company!.name, url) }, tx);
     return { userId, companyId: company!.id, companyCreated, renewed: Boolean(existing) };
   });
 }

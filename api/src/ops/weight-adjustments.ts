@@ -55,11 +55,14 @@ export async function processPendingAdjustments(db: Database, now: Date): Promis
   const done: { id: number; status: WeightAdjustmentStatus }[] = [];
   for (const { adjustment, portfolio } of pending) {
     const { status, weights } = decide(adjustment.requestedWeights);
-    await db.transaction(async (tx) => {
-      await tx
+    const decided = await db.transaction(async (tx) => {
+      // only while still pending: a second run at the same time (a job that ran twice) decides nothing again
+      const [taken] = await tx
         .update(weightAdjustments)
         .set({ status, processedAt: now, newWeights: weights })
-        .where(eq(weightAdjustments.id, adjustment.id));
+        .where(and(eq(weightAdjustments.id, adjustment.id), eq(weightAdjustments.status, 'pending')))
+        .returning({ id: weightAdjustments.id });
+      if (!taken) return false;
       const positions = await tx
         .select()
         .from(customPortfolioPositions)
@@ -94,8 +97,9 @@ export async function processPendingAdjustments(db: Database, now: Date): Promis
           createdAt: now,
         });
       }
+      return true;
     });
-    done.push({ id: adjustment.id, status });
+    if (decided) done.push({ id: adjustment.id, status });
   }
   return done;
 }

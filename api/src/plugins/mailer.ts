@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { backgroundRounds } from '../lib/background-rounds';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db';
-import { mailQueue, outboxEmails, type MailQueueRow } from '../db/schema';
+import { outboxEmails } from '../db/schema';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -14,12 +12,12 @@ export type Mail = { to: string; subject: string; text: string };
 export type MailJobHandler = (job: { to: string; payload: unknown }) => Promise<Mail | null>;
 
 export type Mailer = {
-  /** Queues a mail inside the caller's transaction or request; the worker sends it. */
+  /** Queues a mail (a `mail` job, lib/jobs) inside the caller's transaction or request; the worker sends it. */
   send(mail: Mail, db?: Executor): Promise<void>;
   /** Queues a job that the worker turns into a mail (or into nothing) through the handler of its kind. */
   enqueue(kind: string, to: string, payload: Record<string, unknown>, db?: Executor): Promise<void>;
   handle(kind: string, handler: MailJobHandler): void;
-  /** Sends what is due now (the worker's round); tests call it instead of waiting for the worker. */
+  /** Sends what is due now; tests call it instead of waiting for the worker. */
   runQueue(): Promise<{ sent: number; dropped: number; failed: number }>;
   /** The transport: SMTP, the spool folder or the development outbox. Only the worker calls it. */
   deliver(mail: Mail): Promise<void>;
@@ -31,26 +29,18 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Queues a mail (kind `mail`) in the database: the worker of a running API (or of the jobs service) sends it. The
- * requests use `app.mailer.send`; an operations command, which runs without the worker, calls this directly.
- */
-export async function queueMail(db: Executor, mail: Mail): Promise<void> {
-  await db.insert(mailQueue).values({ kind: 'mail', to: mail.to, payload: mail });
-}
+/** A mail job: its kind (`mail`, or one whose handler makes the mail in the worker), the address and what it needs. */
+export type MailJob = { kind: string; to: string; payload: unknown };
 
-const BATCH = 20;
-const LOCK_MS = 60_000;
-const MAX_ATTEMPTS = 8;
-/** 10 s, 20 s, 40 s … up to an hour between tries of a failing mail */
-const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+/** The job that sends a ready mail; an operations command sends it itself (lib/jobs), the requests through the mailer. */
+export const mailJob = (mail: Mail): MailJob => ({ kind: 'mail', to: mail.to, payload: mail });
 
 /**
- * Mail is written to the `mail_queue` table inside the request and sent by a worker in the API process, outside any
- * request: through SMTP when SMTP_URL is set; with MAIL_SPOOL_DIR as .eml files there (which no HTTP route serves);
- * in development into the outbox table (read through `GET dev/outbox` on loopback) and the log, so that a developer
- * can read a security code. Production has one of the first two (config.ts). Several instances share the queue: a job
- * is claimed with `FOR UPDATE SKIP LOCKED` and a lease, so each mail goes out once.
+ * Mail is sent as a `mail` job (lib/jobs) inside the request, in its transaction when it has one, and delivered by a
+ * worker of a process of role `jobs` or `all`, outside any request: through SMTP when SMTP_URL is set; with
+ * MAIL_SPOOL_DIR as .eml files there (which no HTTP route serves); in development into the outbox table (read through
+ * `GET dev/outbox` on loopback) and the log, so that a developer can read a security code. Production has one of the
+ * first two (config.ts). A failing transport is tried again after a growing pause, up to KIND_OPTIONS.mail's limit.
  */
 export default fp(
   async (app) => {
@@ -79,75 +69,39 @@ export default fp(
     const handlers = new Map<string, MailJobHandler>();
     handlers.set('mail', async (job) => job.payload as Mail);
 
-    /** Takes up to BATCH due jobs that no live worker holds; the database's clock decides, the same for every instance. */
-    async function claim(): Promise<MailQueueRow[]> {
-      const now = sql`now()`;
-      const due = app.db
-        .select({ id: mailQueue.id })
-        .from(mailQueue)
-        .where(and(lte(mailQueue.dueAt, now), or(isNull(mailQueue.lockedUntil), lte(mailQueue.lockedUntil, now))))
-        .orderBy(asc(mailQueue.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      return app.db
-        .update(mailQueue)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_MS / 1000})`, attempts: sql`${mailQueue.attempts} + 1` })
-        .where(sql`${mailQueue.id} in (${due})`)
-        .returning();
+    /** One mail job: a failing transport throws, and the queue tries again later (lib/jobs, KIND_OPTIONS.mail). */
+    async function work(job: MailJob): Promise<'sent' | 'dropped'> {
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new Error(`no handler for mail jobs of kind ${job.kind}`);
+      const mail = await handler({ to: job.to, payload: job.payload });
+      // through the decorated object, so that a test can watch or fail the transport
+      if (mail) await mailer.deliver(mail);
+      // which process sent it, not to whom: the address stays out of the logs
+      app.log.info({ kind: job.kind, sent: Boolean(mail) }, 'mail job done');
+      return mail ? 'sent' : 'dropped';
     }
+    await app.jobs.define<MailJob>('mail', { handler: work, pollingMs: mailWorkerIntervalMs });
 
     async function runQueue() {
-      const result = { sent: 0, dropped: 0, failed: 0 };
-      for (;;) {
-        const jobs = await claim();
-        for (const job of jobs) {
-          try {
-            const handler = handlers.get(job.kind);
-            if (!handler) throw new Error(`no handler for mail jobs of kind ${job.kind}`);
-            const mail = await handler({ to: job.to, payload: job.payload });
-            // through the decorated object, so that a test can watch or fail the transport
-            if (mail) await mailer.deliver(mail);
-            await app.db.delete(mailQueue).where(eq(mailQueue.id, job.id));
-            if (mail) result.sent += 1;
-            else result.dropped += 1;
-            // which process sent it, not to whom: the address stays out of the logs
-            app.log.info({ mailJob: job.id, kind: job.kind, sent: Boolean(mail) }, 'mail job done');
-          } catch (error) {
-            result.failed += 1;
-            if (job.attempts >= MAX_ATTEMPTS) {
-              app.log.error({ err: error, mailJob: job.id, kind: job.kind }, 'mail given up after repeated failures');
-              await app.db.delete(mailQueue).where(eq(mailQueue.id, job.id));
-            } else {
-              app.log.warn({ err: error, mailJob: job.id, kind: job.kind, attempts: job.attempts }, 'mail not sent, tried again later');
-              await app.db
-                .update(mailQueue)
-                .set({
-                  lockedUntil: null,
-                  dueAt: sql`now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})`,
-                  lastError: String((error as Error)?.message ?? error).slice(0, 500),
-                })
-                .where(eq(mailQueue.id, job.id));
-            }
-          }
-        }
-        if (jobs.length < BATCH) return result;
-      }
+      const outcomes = await app.jobs.runDue('mail');
+      return {
+        sent: outcomes.filter((outcome) => outcome.value === 'sent').length,
+        dropped: outcomes.filter((outcome) => outcome.value === 'dropped').length,
+        failed: outcomes.filter((outcome) => !outcome.ok).length,
+      };
     }
 
-    // the worker: a round every MAIL_WORKER_INTERVAL_MS and one right after a request that queued mail; one at a time.
-    // Its close hook, added here, runs before the one below that closes the transport.
-    const { kick } = backgroundRounds(app, { name: 'mail worker', intervalMs: mailWorkerIntervalMs, round: runQueue });
-
-    // mail queued: the worker runs once the answer has gone out, not while the request is still being answered
+    // mail queued: the worker starts once the answer has gone out, not while the request is still being answered
     let queued = false;
     app.addHook('onResponse', async () => {
       if (!queued) return;
       queued = false;
-      setImmediate(kick);
+      setImmediate(() => app.jobs.wake('mail'));
     });
 
-    async function enqueue(kind: string, to: string, payload: Record<string, unknown>, db: Executor = app.db) {
-      await db.insert(mailQueue).values({ kind, to, payload });
+    async function enqueue(kind: string, to: string, payload: Record<string, unknown>, db?: Executor) {
+      // within the caller's transaction when it has one: the mail exists only if what it tells of was written
+      await app.jobs.send<MailJob>('mail', { kind, to, payload }, db && db !== app.db ? { tx: db } : {});
       queued = true;
     }
 
@@ -163,5 +117,5 @@ export default fp(
       transport?.close();
     });
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'jobs'] },
 );

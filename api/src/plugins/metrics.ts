@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { count, eq, min } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { clientReports, mailQueue, portfolioAnalysisDocuments } from '../db/schema';
+import { clientReports, portfolioAnalysisDocuments } from '../db/schema';
 import { AUTHORIZATION_PATH } from '../modules/auth';
 
 declare module 'fastify' {
@@ -50,9 +50,9 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     [`${AUTHORIZATION_PATH}/login`]: 'password',
     [`${AUTHORIZATION_PATH}/two_factor`]: 'code',
   };
-  // Three queues of background work, read from the database when Prometheus scrapes: rows waiting and the oldest one.
+  // The queues of background work, read from the database when Prometheus scrapes: what waits and the oldest one. The
+  // reports and statements by their rows (what the adviser waits for), the other kinds by their jobs.
   const queues = [
-    { queue: 'mail', table: mailQueue, createdAt: mailQueue.createdAt, waiting: undefined },
     { queue: 'reports', table: clientReports, createdAt: clientReports.createdAt, waiting: eq(clientReports.status, 'in_progress') },
     {
       queue: 'statements',
@@ -83,6 +83,12 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
         this.set({ queue }, row?.n ?? 0);
         age.set({ queue }, row?.oldest ? Math.max(0, (now - new Date(row.oldest).getTime()) / 1000) : 0);
       }
+      // the kinds whose only state is their job (lib/jobs): the jobs waiting for a worker or for their retry
+      for (const queue of ['mail', 'invoices', 'adjustments'] as const) {
+        const { depth, oldest } = await app.jobs.waiting(queue);
+        this.set({ queue }, depth);
+        age.set({ queue }, oldest ? Math.max(0, (now - oldest.getTime()) / 1000) : 0);
+      }
     },
   });
   registry.registerMetric(age);
@@ -109,4 +115,4 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database'] });
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'jobs'] });

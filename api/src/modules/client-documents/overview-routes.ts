@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
   reportsResponseSchema,
 } from '@portal/shared/contracts';
 import { audit } from '../../lib/audit';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { errorResponses, routeDocs } from '../../lib/route-schemas';
 import { clientFiles } from './send-file';
@@ -28,6 +29,19 @@ const overview = routeDocs(['client overview']);
  */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clientOf, sendClientFile } = clientFiles(app);
+
+  /** A report made (again) in the background: the audit entry, its job, and the answer 202 with it in progress. */
+  async function started(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    report: Parameters<typeof reportJson>[0] & { clientId: number },
+    action: 'create' | 'update',
+    details: Record<string, unknown>,
+  ) {
+    await audit(app.db, request, { action, entity: 'client', entityId: report.clientId, details });
+    await app.reportWorker.queue(report.id, reply);
+    return reply.status(202).send({ report: reportJson(report) });
+  }
 
   app.get(
     '/client_overview/:id/portfolio_overview/:serviceId',
@@ -114,10 +128,29 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         requestedBy: request.scope.userId,
       });
       if (!report) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      const details = { what: 'report', report_id: report.id, service_id: serviceId };
-      await audit(app.db, request, { action: 'create', entity: 'client', entityId: id, details });
-      app.reportWorker.kickAfter(reply);
-      return reply.status(202).send({ report: reportJson(report) });
+      return started(request, reply, report, 'create', { what: 'report', report_id: report.id, service_id: serviceId });
+    },
+  );
+
+  app.post(
+    '/client_overview/:id/retry_report/:reportId',
+    {
+      schema: overview('retryReport', 'Ask again for a report that failed (made in the background)', {
+        params: reportParamsSchema,
+        response: { 202: reportResponseSchema, ...errors },
+      }),
+    },
+    async (request, reply) => {
+      const { id, reportId } = request.params;
+      await clientOf(request, id);
+      const repository = app.repos.clientDocuments(request.scope);
+      const report = await repository.retryReport(id, reportId);
+      if (!report) {
+        // a report of the client that is not failed (in progress or ready) cannot be asked for again
+        if (await repository.report(id, reportId)) throw new ConflictError(t('reportNotFailed', request.scope.locale));
+        throw new NotFoundError(t('reportNotFound', request.scope.locale));
+      }
+      return started(request, reply, report, 'update', { what: 'report retry', report_id: reportId });
     },
   );
 

@@ -1,17 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { clientReports, type ClientReportRow } from '../../db/schema';
-import { backgroundRounds } from '../../lib/background-rounds';
 import { systemScope } from '../../plugins/scope';
 import { statementPdf } from './pdfs';
 import { loadStatement, reportTitle } from './service';
 
 export type ReportWorker = {
-  /** Makes every report that is due now (the worker's round); tests call it instead of waiting for the timer. */
+  /** Sends the job that makes the report; this process's worker starts on it once the answer has gone out. */
+  queue(reportId: number, reply: FastifyReply): Promise<void>;
+  /** Makes every report whose job is due now; tests call it instead of waiting for the worker. */
   runQueue(): Promise<{ made: number; failed: number }>;
-  /** Runs a round once the answer to this request has gone out. */
-  kickAfter(reply: FastifyReply): void;
 };
 
 declare module 'fastify' {
@@ -20,98 +19,85 @@ declare module 'fastify' {
   }
 }
 
-const BATCH = 5;
-const LEASE_SECONDS = 120;
-const MAX_ATTEMPTS = 3;
+type ReportJob = { reportId: number };
 
 /**
- * The background maker of the wealth-statement reports: `generate_report` writes a row `in_progress`, this worker in
- * the API process claims it (FOR UPDATE SKIP LOCKED with a lease, so several instances share the table and a crashed
- * one's work is taken over), makes the PDF from the client's data and stores it `ready`. It runs every
- * REPORT_WORKER_INTERVAL_MS and right after a request asked for a report; with 0 only on demand (tests).
+ * The background maker of the wealth-statement reports (docs/documents.md): `generate_report` writes a row
+ * `in_progress` and sends a `reports` job (lib/jobs); a worker makes the PDF from the client's data and stores it
+ * `ready`. A try that throws is retried after a pause; after the last one the job's dead letter marks the report
+ * `failed`, which the adviser can ask for again. A job that runs twice (its process died in the middle) finds the
+ * report `ready` and does nothing.
  */
 export default fp(
   async (app) => {
-    const interval = app.config.reportWorkerIntervalMs;
-
-    async function claim(): Promise<ClientReportRow[]> {
-      const now = sql`now()`;
-      const due = app.db
-        .select({ id: clientReports.id })
-        .from(clientReports)
-        .where(and(eq(clientReports.status, 'in_progress'), or(isNull(clientReports.lockedUntil), lte(clientReports.lockedUntil, now))))
-        .orderBy(asc(clientReports.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      return app.db
-        .update(clientReports)
-        .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${clientReports.attempts} + 1` })
-        .where(sql`${clientReports.id} in (${due})`)
-        .returning();
-    }
-
     /** The report is read and made with the rights of its company: the scoped repositories as for a request. */
     // the report's company, on behalf of the adviser who asked for it
     const scopeOf = (report: ClientReportRow) =>
       systemScope({ companyId: report.partnerCompanyId, userId: report.requestedBy, locale: report.locale, modules: ['clients'] });
 
-    async function make(report: ClientReportRow): Promise<boolean> {
-      const data = await loadStatement(app, scopeOf(report), {
-        clientId: report.clientId,
-        serviceId: report.serviceId,
-        period: report.period,
-        locale: report.locale,
-        title: reportTitle(report.type, report.locale),
-        long: report.type === 'long_wealth_statement',
-      });
-      if (!data) {
-        // the client was deleted or the service is gone: nothing to make
-        await app.db
-          .update(clientReports)
-          .set({ status: 'failed', lockedUntil: null, lastError: 'client or service not found' })
-          .where(eq(clientReports.id, report.id));
-        return false;
-      }
-      const pdf = await statementPdf(data, { locale: report.locale, createdAt: app.now(), author: 'Partner Portal' });
+    /** `skipped`: the report is no longer in progress (made by an earlier run of the job, or deleted) */
+    async function make({ reportId }: ReportJob): Promise<'made' | 'failed' | 'skipped'> {
+      const [report] = await app.db.select().from(clientReports).where(eq(clientReports.id, reportId));
+      if (!report || report.status !== 'in_progress') return 'skipped';
       await app.db
         .update(clientReports)
-        .set({ status: 'ready', pdf, readyAt: app.now(), lockedUntil: null, lastError: null })
+        .set({ attempts: report.attempts + 1 })
         .where(eq(clientReports.id, report.id));
-      return true;
-    }
-
-    async function runQueue() {
-      const result = { made: 0, failed: 0 };
-      for (;;) {
-        const jobs = await claim();
-        for (const job of jobs) {
-          try {
-            if (await make(job)) result.made += 1;
-            else result.failed += 1;
-          } catch (error) {
-            result.failed += 1;
-            const last = job.attempts >= MAX_ATTEMPTS;
-            app.log.warn({ err: error, report: job.id, attempts: job.attempts }, last ? 'report given up' : 'report failed, tried again');
-            await app.db
-              .update(clientReports)
-              .set({
-                status: last ? 'failed' : 'in_progress',
-                lockedUntil: null,
-                lastError: String((error as Error)?.message ?? error).slice(0, 500),
-              })
-              .where(eq(clientReports.id, job.id));
-          }
+      try {
+        const data = await loadStatement(app, scopeOf(report), {
+          clientId: report.clientId,
+          serviceId: report.serviceId,
+          period: report.period,
+          locale: report.locale,
+          title: reportTitle(report.type, report.locale),
+          long: report.type === 'long_wealth_statement',
+        });
+        if (!data) {
+          // the client was deleted or the service is gone: nothing to make, no use trying again
+          await app.db
+            .update(clientReports)
+            .set({ status: 'failed', lastError: 'client or service not found' })
+            .where(eq(clientReports.id, report.id));
+          return 'failed';
         }
-        if (jobs.length < BATCH) return result;
+        const pdf = await statementPdf(data, { locale: report.locale, createdAt: app.now(), author: 'Partner Portal' });
+        await app.db
+          .update(clientReports)
+          .set({ status: 'ready', pdf, readyAt: app.now(), lastError: null })
+          .where(eq(clientReports.id, report.id));
+        return 'made';
+      } catch (error) {
+        await app.db
+          .update(clientReports)
+          .set({ lastError: String((error as Error)?.message ?? error).slice(0, 500) })
+          .where(eq(clientReports.id, report.id));
+        throw error;
       }
     }
 
-    const { kickAfter } = backgroundRounds(app, { name: 'report worker', intervalMs: interval, round: runQueue });
+    /** The job failed its last try: the adviser sees the report `failed` and may ask for it again. */
+    async function givenUp({ reportId }: ReportJob) {
+      await app.db.update(clientReports).set({ status: 'failed' }).where(eq(clientReports.id, reportId));
+    }
+
+    await app.jobs.define<ReportJob>('reports', { handler: make, onDeadLetter: givenUp, pollingMs: app.config.reportWorkerIntervalMs });
+
+    async function runQueue() {
+      const outcomes = await app.jobs.runDue('reports');
+      // the reports whose last try this was are marked failed now, not at the dead-letter worker's next round
+      await app.jobs.runDue('dead-letter');
+      const made = outcomes.filter((outcome) => outcome.value === 'made').length;
+      const failed = outcomes.filter((outcome) => !outcome.ok || outcome.value === 'failed').length;
+      return { made, failed };
+    }
 
     app.decorate('reportWorker', {
+      async queue(reportId, reply) {
+        await app.jobs.send<ReportJob>('reports', { reportId });
+        reply.raw.once('finish', () => app.jobs.wake('reports'));
+      },
       runQueue,
-      kickAfter,
     } satisfies ReportWorker);
   },
-  { name: 'report-worker', dependencies: ['database', 'repositories'] },
+  { name: 'report-worker', dependencies: ['database', 'repositories', 'jobs'] },
 );

@@ -185,6 +185,23 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
         .limit(1);
       return row?.report ?? null;
     },
+
+    /**
+     * A failed report of the client asked for again (docs/documents.md): back to `in_progress` with its tries and
+     * error cleared; null when the scope has no such failed report.
+     */
+    async retryReport(clientId: number, reportId: number) {
+      const inScopeClient = db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(inScope(), eq(clients.id, clientId)));
+      const [row] = await db
+        .update(clientReports)
+        .set({ status: 'in_progress', attempts: 0, lastError: null, lockedUntil: null })
+        .where(and(eq(clientReports.id, reportId), eq(clientReports.status, 'failed'), inArray(clientReports.clientId, inScopeClient)))
+        .returning();
+      return row ?? null;
+    },
   };
 });
 

@@ -173,7 +173,7 @@ const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: row.id,
         details: { file_kind: kind, size_bytes: row.sizeBytes },
       });
-      if (row.status === 'received') app.statementWorker.kickAfter(reply);
+      if (row.status === 'received') await app.statementWorker.queue(row.id, reply);
       return reply.code(201).send(serialise(row));
     },
   );

@@ -35,5 +35,19 @@ export function useGenerateReport(clientId: number, serviceId: number) {
   });
 }
 
+/** Asks again for a report that failed: it is made anew in the background (in progress until then). */
+export async function retryReport(clientId: number, reportId: number) {
+  const response = await api.post(`admin_partner/client_overview/${clientId}/retry_report/${reportId}`).json();
+  return reportResponseSchema.parse(response).report;
+}
+
+export function useRetryReport(clientId: number, serviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reportId: number) => retryReport(clientId, reportId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientExtrasKeys.reports(clientId, serviceId) }),
+  });
+}
+
 export const downloadReport = (clientId: number, reportId: number) =>
   downloadFile(`admin_partner/client_overview/${clientId}/download_report/${reportId}`, { fallbackName: `report-${reportId}.pdf` });

@@ -6,7 +6,7 @@ import { REPORT_POLL_MS } from '../api/reports';
 import { ServiceReportsPanel } from './service-reports-panel';
 
 const base = '/api/v1/admin_partner/client_overview/7';
-const report = (status: 'in_progress' | 'ready') => ({
+const report = (status: 'in_progress' | 'ready' | 'failed') => ({
   id: 3,
   service_id: 9,
   type: 'long_wealth_statement',
@@ -68,5 +68,29 @@ describe('the reports of a service', () => {
       jest.advanceTimersByTime(REPORT_POLL_MS * 3);
     });
     expect(server.to('GET', `${base}/reports/9`).length).toBe(settled);
+  });
+
+  it('shows a report that failed with a button that asks for it again, and its new status', async () => {
+    let retried = false;
+    const server = mockFileApi({
+      [`GET ${base}/reports/9`]: () => ({ json: { reports: [report(retried ? 'in_progress' : 'failed')] } }),
+      [`POST ${base}/retry_report/3`]: () => {
+        retried = true;
+        return { status: 202, json: { report: report('in_progress') } };
+      },
+    });
+    const { user } = renderWithProviders(<ServiceReportsPanel clientId={7} serviceId={9} />, {
+      session: { partnerUser, visibleModules: ['clients'] },
+    });
+    const list = await screen.findByRole('list', { name: 'Berichte' });
+    expect(await within(list).findByText('Fehlgeschlagen')).toBeInTheDocument();
+    expect(within(list).getByText(/Sie können ihn erneut anfordern/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Herunterladen' })).not.toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Erneut anfordern' }));
+    expect(server.to('POST', `${base}/retry_report/3`)).toHaveLength(1);
+    expect(await within(list).findByText('In Bearbeitung')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Erneut anfordern' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Der Bericht wird erneut erstellt.')).toBeInTheDocument();
   });
 });

@@ -26,13 +26,13 @@ import {
 import { formatDate } from '@portal/shared/format';
 import { toast, useLocale } from '@portal/shared/ui';
 import '../../../lib/client-extras-i18n';
-import { downloadReport, useGenerateReport, useReports } from '../api/reports';
+import { downloadReport, useGenerateReport, useReports, useRetryReport } from '../api/reports';
 
 const statusColor = { in_progress: 'info', ready: 'success', failed: 'error' } as const;
 
 /**
  * The wealth-statement reports of a service: choose the type, period and language, start one (made in the
- * background), see its status live and download it when ready.
+ * background), see its status live and download it when ready, or ask again for one that failed.
  */
 export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number; serviceId: number }) {
   const { t } = useTranslation('clientExtras');
@@ -42,9 +42,11 @@ export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number;
   const [locale, setLocale] = useState<Locale>(interfaceLocale);
   const reports = useReports(clientId, serviceId);
   const generate = useGenerateReport(clientId, serviceId);
+  const retry = useRetryReport(clientId, serviceId);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const start = () => generate.mutate({ body: { type, period }, locale }, { onSuccess: () => toast.success(t('reports.started')) });
+  const retryReport = (report: Report) => retry.mutate(report.id, { onSuccess: () => toast.success(t('reports.retried')) });
   const download = (report: Report) => {
     setDownloading(report.id);
     downloadReport(clientId, report.id)
@@ -130,6 +132,10 @@ export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number;
                   <Button size="small" onClick={() => download(report)} disabled={downloading === report.id}>
                     {t('reports.download')}
                   </Button>
+                ) : report.status === 'failed' ? (
+                  <Button size="small" onClick={() => retryReport(report)} disabled={retry.isPending && retry.variables === report.id}>
+                    {t('reports.retry')}
+                  </Button>
                 ) : undefined
               }
             >
@@ -140,7 +146,11 @@ export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number;
                     <Chip size="small" color={statusColor[report.status]} label={t(`reports.${report.status}`)} />
                   </Box>
                 }
-                secondary={t('reports.requested', { date: formatDate(report.created_at, 'dmy') })}
+                secondary={
+                  report.status === 'failed'
+                    ? `${t('reports.requested', { date: formatDate(report.created_at, 'dmy') })} · ${t('reports.failedHint')}`
+                    : t('reports.requested', { date: formatDate(report.created_at, 'dmy') })
+                }
               />
             </ListItem>
           ))}
