@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeFeaturePromptWhenShown, fillLogin, signIn } from '../tests/support';
 import { compose, containerState, execIn, healthyReplicas, rollRemote } from './compose-support';
@@ -132,7 +133,7 @@ test('two API replicas answer behind the gateway, on PostgreSQL and Redis', asyn
 });
 
 test('the background jobs run in a service of their own, which answers its health checks only', async () => {
-  expect(healthyReplicas('jobs')).toBe(1);
+  expect(healthyReplicas('jobs')).toBe(2);
   const status = (service: string, path: string) =>
     execIn(service, 0, ['sh', '-c', `curl -s -o /dev/null -w '%{http_code}' http://127.0.0.1:3001${path}`]);
   expect(status('jobs', '/ready')).toBe('200');
@@ -266,7 +267,7 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
   // the targets are up once Prometheus has found them by DNS and scraped them (every 5 s)
   await expect
     .poll(async () => (await query('up == 1')).map((sample) => sample.metric.job).sort(), { timeout: 60_000 })
-    .toEqual(['api', 'api', 'gateway', 'jobs']);
+    .toEqual(['api', 'api', 'gateway', 'jobs', 'jobs']);
   // a request through the gateway, then the same figure from Prometheus' side
   expect((await request.get('/api/v1/countries/nationalities')).status()).toBe(200);
   await expect
@@ -278,8 +279,9 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
   await expect
     .poll(async () => Number((await query('nginx_http_requests_total'))[0]?.value[1] ?? 0), { timeout: 60_000 })
     .toBeGreaterThan(0);
-  const queues = await query('portal_queue_depth{role="jobs"}');
-  expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['mail', 'reports', 'statements']);
+  // each jobs replica reports every queue (the depth is the database's, the same from both)
+  const queues = await query('max by (queue) (portal_queue_depth{role="jobs"})');
+  expect(queues.map((sample) => sample.metric.queue).sort()).toEqual(['adjustments', 'invoices', 'mail', 'reports', 'statements']);
   const rules = (await (await request.get(`${prometheus}/api/v1/rules`)).json()) as {
     data: { groups: { rules: { name: string; health: string }[] }[] };
   };
@@ -321,4 +323,54 @@ test('one trace runs from the gateway through an API replica to PostgreSQL, unde
   // the gateway's access log and the API's log line carry the same trace
   expect(compose(['logs', '--no-color', 'gateway'])).toContain(`"traceparent":"00-${traceId}-${traceId.slice(0, 16)}-01"`);
   expect(compose(['logs', '--no-color', 'api'])).toContain(`"trace_id":"${traceId}"`);
+});
+
+test('a report whose jobs container dies in the middle of it is finished by the other jobs replica', async ({ request }) => {
+  // a job's expiry (two minutes for a report) and the next maintenance pass of the queue bring it back
+  test.setTimeout(10 * 60_000);
+  const headers = await signInByApi(request);
+  const serviceId = Number(psql(`insert into services (client_id, kind) values (${clientId}, 'wealth_management') returning id`));
+  const [first, second] = compose(['ps', '-q', 'jobs']).trim().split('\n').filter(Boolean);
+  expect(second).toBeTruthy();
+  const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+  docker('stop', first!, second!);
+  // the report is asked for while no jobs process runs: its job waits in the queue
+  const started = await request.post(`/api/v1/admin_partner/client_overview/${clientId}/generate_report/${serviceId}?locale=de`, {
+    headers,
+    data: { type: 'short_wealth_statement', period: 'ytd' },
+  });
+  expect(started.status()).toBe(202);
+  const reportId = ((await started.json()) as { report: { id: number } }).report.id;
+  // hold the report in the middle: the worker reads it, and its first write to it waits behind this lock
+  const postgres = compose(['ps', '-q', 'postgres']).trim();
+  docker(
+    'exec',
+    '-d',
+    postgres,
+    'sh',
+    '-c',
+    'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -c "begin; lock table client_reports in share mode; select pg_sleep(900); commit;"',
+  );
+  const holding = `select count(*) from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'client_reports' and l.mode = 'ShareLock' and l.granted`;
+  await expect.poll(() => psql(holding)).toBe('1');
+  docker('start', first!);
+  const jobState = () => psql(`select state from pgboss.job where name = 'reports' and data->>'reportId' = '${reportId}'`);
+  await expect.poll(jobState, { timeout: 60_000 }).toBe('active');
+  // the first replica dies while it holds the job; the lock goes, the second replica starts
+  docker('kill', first!);
+  // and stays down (whatever its restart policy makes of a kill)
+  docker('stop', first!);
+  psql(`select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(900)%' and pid <> pg_backend_pid()`);
+  docker('start', second!);
+  const status = async () => {
+    const listed = await request.get(`/api/v1/admin_partner/client_overview/${clientId}/reports/${serviceId}`, { headers });
+    return ((await listed.json()) as { reports: { id: number; status: string }[] }).reports.find((report) => report.id === reportId)
+      ?.status;
+  };
+  await expect.poll(status, { timeout: 8 * 60_000, intervals: [5_000] }).toBe('ready');
+  // made by the replica that lived, on the job's second try
+  expect(
+    Number(psql(`select max(retry_count) from pgboss.job where name = 'reports' and data->>'reportId' = '${reportId}'`)),
+  ).toBeGreaterThan(0);
+  docker('start', first!);
 });
