@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { computeLines, issueMonth } from '../src/modules/invoices/issue';
+import { systemScope } from '../src/plugins/scope';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
 
 // Invoices (issue 12): the fees computed from the data against figures worked out by hand, issuing idempotently,
@@ -144,7 +145,7 @@ afterAll(() => ctx.close());
 
 describe('the fees of a month, against the hand computation', () => {
   it('gives a line per client and fee kind with the figures worked out by hand', async () => {
-    const lines = await computeLines(db(), companyId, '2026-10');
+    const lines = await computeLines(db(), systemScope({ companyId, userId: null, locale: 'de', modules: ['invoices'] }), '2026-10');
     const shown = lines.map((l) => [l.clientName, l.kind, l.basisCents, l.rateMilli, l.amountCents]);
     expect(shown).toEqual([
       ['Bruno Abzug', 'recurring_fee', 59_677_419n, 240n, 11_935n],

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { join } from 'node:path';
 import { computeLines } from '../src/modules/invoices/issue';
+import { systemScope } from '../src/plugins/scope';
 import { importStreetSample, importStreets, parseStreetDirectory } from '../src/modules/onboarding/streets';
 import { bearer, build, latestMail, signIn, type TestContext } from './helpers';
 
@@ -238,7 +239,9 @@ describe('a fee changed after the client invested', () => {
   });
 
   const recurringLine = async () =>
-    (await computeLines(ctx.database.db, companyId, '2026-11')).find((line) => line.clientId === id && line.kind === 'recurring_fee');
+    (await computeLines(ctx.database.db, systemScope({ companyId, userId: null, locale: 'de', modules: ['invoices'] }), '2026-11')).find(
+      (line) => line.clientId === id && line.kind === 'recurring_fee',
+    );
 
   it('charges the old rate before the day of the change and the new one from it', async () => {
     const response = await api('PUT', `clients/${id}`, { fee_structure: { finders_fee_percentage: 1, recurring_fee_percentage: 0.35 } });

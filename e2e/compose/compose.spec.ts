@@ -275,6 +275,9 @@ test('Prometheus scrapes both API replicas and the jobs service, answers a query
       timeout: 60_000,
     })
     .toBeGreaterThan(0);
+  // what an operator reads (README, "Metrics and alerts"): the requests a second by route
+  const rate = 'sum by (route) (rate(portal_http_requests_total[5m]))';
+  console.log(`Prometheus: ${rate} → ${JSON.stringify(await query(rate))}`);
   // the gateway's own count (nginx's stub_status through the nginx exporter)
   await expect
     .poll(async () => Number((await query('nginx_http_requests_total'))[0]?.value[1] ?? 0), { timeout: 60_000 })

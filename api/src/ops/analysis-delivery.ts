@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db';
 import { portfolioAnalysisDocuments } from '../db/schema';
 import { fileStore } from '../lib/file-store';
-import { notifyAnalysisDone } from '../modules/portfolio-analysis/statement-reader';
+import { notifyAnalysisDone } from '../modules/portfolio-analysis/notify';
 import { sniffFileKind } from '../modules/portfolio-analysis/sniff';
 
 /**

@@ -14,6 +14,8 @@ import {
   services,
 } from '../../db/schema';
 import { centsToString, toCents } from '../../lib/money';
+import { tenantFilter } from '../../lib/scoped-repository';
+import { systemScope, type RequestScope } from '../../plugins/scope';
 import {
   addMonths,
   daysOfMonth,
@@ -47,7 +49,8 @@ export const invoiceNumber = (month: string, companyId: number) => `PF-${month}-
  * The fee lines of one company for one month, computed from its clients' fee structures, fee changes, first
  * deposits and daily valuations (fees.ts has the arithmetic). Clients without a line amount are left out.
  */
-export async function computeLines(db: Executor, companyId: number, month: string): Promise<ComputedLine[]> {
+export async function computeLines(db: Executor, scope: RequestScope, month: string): Promise<ComputedLine[]> {
+  const ofCompany = tenantFilter(scope).ofCompany(clients);
   const days = daysOfMonth(month);
   const first = days[0]!;
   const last = days.at(-1)!;
@@ -63,7 +66,7 @@ export async function computeLines(db: Executor, companyId: number, month: strin
     })
     .from(clients)
     .innerJoin(feeStructures, eq(feeStructures.clientId, clients.id))
-    .where(eq(clients.partnerCompanyId, companyId))
+    .where(ofCompany)
     .orderBy(clients.lastName, clients.firstName, clients.id);
   if (companyClients.length === 0) return [];
   const ids = companyClients.map((c) => c.id);
@@ -74,7 +77,7 @@ export async function computeLines(db: Executor, companyId: number, month: strin
     .from(serviceValuations)
     .innerJoin(services, eq(services.id, serviceValuations.serviceId))
     .innerJoin(clients, eq(clients.id, services.clientId))
-    .where(and(eq(clients.partnerCompanyId, companyId), gte(serviceValuations.date, first), lte(serviceValuations.date, last)))
+    .where(and(ofCompany, gte(serviceValuations.date, first), lte(serviceValuations.date, last)))
     .groupBy(services.clientId, serviceValuations.date);
   const aumOf = new Map<number, Map<string, bigint>>();
   for (const row of daily) {
@@ -167,13 +170,16 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
     .orderBy(partnerCompanies.id);
   const result: IssueResult = { month, issued: [], skipped: [] };
   for (const company of companies) {
+    // each company's invoice is read, computed and written in that company's scope (its clients, its advisers)
+    const scope = systemScope({ companyId: company.id, userId: null, locale: 'de', modules: ['invoices'] });
+    const tenant = tenantFilter(scope);
     const outcome = await db.transaction(async (tx) => {
       const [existing] = await tx
         .select({ id: partnerInvoices.id })
         .from(partnerInvoices)
-        .where(and(eq(partnerInvoices.partnerCompanyId, company.id), eq(partnerInvoices.month, month)));
+        .where(and(tenant.ofCompany(partnerInvoices), eq(partnerInvoices.month, month)));
       if (existing) return null;
-      const lines = await computeLines(tx, company.id, month);
+      const lines = await computeLines(tx, scope, month);
       if (lines.length === 0) return null;
       const sum = (kind: ComputedLine['kind']) => lines.filter((l) => l.kind === kind).reduce((total, l) => total + l.amountCents, 0n);
       const finders = sum('finders_fee');
@@ -185,8 +191,8 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
       const [invoice] = await tx
         .insert(partnerInvoices)
         .values({
-          partnerCompanyId: company.id,
-          number: invoiceNumber(month, company.id),
+          partnerCompanyId: scope.companyId,
+          number: invoiceNumber(month, scope.companyId),
           month,
           issuedOn,
           dueOn,
@@ -217,7 +223,7 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
       const advisers = await tx
         .select({ id: partnerUsers.id })
         .from(partnerUsers)
-        .where(and(eq(partnerUsers.partnerCompanyId, company.id), arrayContains(partnerUsers.visibleModules, ['invoices'])));
+        .where(and(tenant.ofCompany(partnerUsers), arrayContains(partnerUsers.visibleModules, ['invoices'])));
       if (advisers.length) {
         await tx.insert(notifications).values(
           advisers.map((adviser) => ({
@@ -228,7 +234,7 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
           })),
         );
       }
-      return { companyId: company.id, invoiceId: invoice.id, total: invoice.total };
+      return { companyId: scope.companyId, invoiceId: invoice.id, total: invoice.total };
     });
     if (outcome) result.issued.push(outcome);
     else result.skipped.push(company.id);

@@ -3,6 +3,7 @@ import type { PositionsAnalysis } from '@portal/shared/contracts';
 import { portfolioAnalysisDocuments, type PortfolioAnalysisDocumentRow } from '../../db/schema';
 import { fileStore } from '../../lib/file-store';
 import { scopedRepository } from '../../lib/scoped-repository';
+import { notifyAnalysisDone } from './notify';
 import { latestRates } from './rates';
 import type { AnalysisFileKind } from './sniff';
 
@@ -60,6 +61,22 @@ export const createPortfolioAnalysisRepository = scopedRepository(({ db, scope, 
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * Records the analysis the statement reader found for an upload of the scope that is still in analysis, and tells
+     * the adviser who uploaded it (a notification); null when it is not (gone, out of the scope, or delivered by the
+     * analysts in the meantime: theirs stands).
+     */
+    async completeAnalysis(id: number, analysis: PositionsAnalysis, now: Date): Promise<PortfolioAnalysisDocumentRow | null> {
+      const [row] = await db
+        .update(portfolioAnalysisDocuments)
+        .set({ status: 'done', analysis, completedAt: now, updatedAt: now })
+        .where(and(eq(portfolioAnalysisDocuments.id, id), inScope(), eq(portfolioAnalysisDocuments.status, 'in_analysis')))
+        .returning();
+      if (!row) return null;
+      await notifyAnalysisDone(db, row, now);
+      return row;
     },
 
     latestRates: () => latestRates(db),

@@ -2,16 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@portal/shared/contracts';
 import type { Database, Executor } from '../../db';
 import {
-  notifications,
   partnerUsers,
   portfolioAnalysisDocuments,
   strategies,
   strategyAssumptions,
   type PortfolioAnalysisDocumentRow,
 } from '../../db/schema';
+import { systemScope } from '../../plugins/scope';
 import type { UploadStore } from '../../plugins/upload-store';
 import { analysePositions, type ProposedStrategy } from './positions';
-import { latestRates } from './rates';
+import { createPortfolioAnalysisRepository } from './repository';
 import { readStatementPositions, statementLines } from './statement';
 
 const BATCH = 5;
@@ -32,18 +32,6 @@ async function proposedStrategy(db: Executor, strategyId: number | null, locale:
     ongoingFee: Number(row.assumptions.ongoingFee),
     expectedReturn: Number(row.assumptions.expectedReturn),
   };
-}
-
-/** The adviser who uploaded the statement learns that its analysis is there (in the notification centre). */
-export async function notifyAnalysisDone(db: Executor, row: PortfolioAnalysisDocumentRow, now: Date): Promise<boolean> {
-  if (row.partnerUserId === null) return false;
-  await db.insert(notifications).values({
-    partnerUserId: row.partnerUserId,
-    kind: 'portfolio_analysis_done',
-    userUpdates: { document_name: row.fileName },
-    createdAt: now,
-  });
-  return true;
 }
 
 /**
@@ -67,22 +55,21 @@ export async function readStatement(
   const [adviser] = row.partnerUserId
     ? await db.select({ language: partnerUsers.language }).from(partnerUsers).where(eq(partnerUsers.id, row.partnerUserId))
     : [];
-  const rates = await latestRates(db);
-  const strategy = await proposedStrategy(db, row.strategyId, adviser?.language ?? 'de');
+  const locale = adviser?.language ?? 'de';
+  // the upload is written with the rights of its company, on behalf of the adviser who uploaded it; the rates and the
+  // strategies are the wealth manager's reference data, the same for every company
+  const repository = createPortfolioAnalysisRepository(
+    db,
+    systemScope({ companyId: row.partnerCompanyId, userId: row.partnerUserId, locale, modules: [] }),
+  );
+  const rates = await repository.latestRates();
+  const strategy = await proposedStrategy(db, row.strategyId, locale);
   const analysis = analysePositions(read.positions, read.skipped, (currency) => rates.get(currency) ?? null, strategy);
   // positions only in currencies without a rate: nothing to value, the analysts decide
   if (analysis.positions_count === 0) return stay;
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(portfolioAnalysisDocuments)
-      .set({ status: 'done', analysis, completedAt: now, updatedAt: now })
-      .where(and(eq(portfolioAnalysisDocuments.id, row.id), eq(portfolioAnalysisDocuments.status, 'in_analysis')))
-      .returning();
-    // the analysts delivered in the meantime: theirs stands
-    if (!updated) return stay;
-    await notifyAnalysisDone(tx, updated, now);
-    return { id: row.id, status: 'done' as const };
-  });
+  const done = await repository.transaction((inTransaction) => inTransaction.completeAnalysis(row.id, analysis, now));
+  // the analysts delivered in the meantime: theirs stands
+  return done ? { id: row.id, status: 'done' } : stay;
 }
 
 /**
