@@ -17,6 +17,9 @@ const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((bin) => spawnSy
 const SCRIPT = `/* a chunk */\n${'export const value = "Partner Portal";\n'.repeat(200)}`;
 const CHUNK = '/remotes/mf-clients/client-list.0123456789abcdef0123.js';
 const ENTRY = '/remotes/mf-clients/remoteEntry.js';
+// below precompress's MIN_SIZE: no copies are written, the file itself is what nginx finds
+const TINY_SCRIPT = 'export const tiny = 1;\n';
+const TINY = '/remotes/mf-clients/tiny.0123456789abcdef0123.js';
 
 /** A port no one listens on now. */
 const freePort = () =>
@@ -62,6 +65,7 @@ describe('nginx serves the precompressed copies', { skip: nginx ? false : 'nginx
     chmodSync(dir, 0o755);
     mkdirSync(path.join(dir, 'www', 'remotes', 'mf-clients'), { recursive: true });
     for (const file of [CHUNK, ENTRY]) writeFileSync(path.join(dir, 'www', file), SCRIPT);
+    writeFileSync(path.join(dir, 'www', TINY), TINY_SCRIPT);
     await precompress(path.join(dir, 'www'));
     port = await freePort();
     configure(dir, port);
@@ -121,6 +125,15 @@ describe('nginx serves the precompressed copies', { skip: nginx ? false : 'nginx
       assert.equal(plain.body.toString(), SCRIPT);
     });
   }
+
+  it('sends a file too small to have copies as it is, without a Content-Encoding, to a browser that accepts br', async () => {
+    for (const accepted of ['gzip, deflate, br', 'gzip, deflate']) {
+      const answer = await raw(TINY, accepted);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-encoding'], undefined);
+      assert.equal(answer.body.toString(), TINY_SCRIPT);
+    }
+  });
 
   it('keeps the cache headers: a hashed chunk for a year, remoteEntry.js revalidated', async () => {
     assert.equal((await raw(CHUNK, 'br')).headers['cache-control'], 'public, max-age=31536000, immutable');
