@@ -36,7 +36,6 @@ export const clientReports = pgTable(
     status: text('status', { enum: reportStatuses }).notNull().default('in_progress'),
     pdf: bytea('pdf'),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     readyAt: at('ready_at'),
     ...timestamps,

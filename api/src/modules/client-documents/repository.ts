@@ -197,7 +197,7 @@ export const createClientDocumentsRepository = scopedRepository(({ db, scope, te
         .where(and(inScope(), eq(clients.id, clientId)));
       const [row] = await db
         .update(clientReports)
-        .set({ status: 'in_progress', attempts: 0, lastError: null, lockedUntil: null })
+        .set({ status: 'in_progress', attempts: 0, lastError: null })
         .where(and(eq(clientReports.id, reportId), eq(clientReports.status, 'failed'), inArray(clientReports.clientId, inScopeClient)))
         .returning();
       return row ?? null;

@@ -146,11 +146,10 @@ export function ServiceReportsPanel({ clientId, serviceId }: { clientId: number;
                     <Chip size="small" color={statusColor[report.status]} label={t(`reports.${report.status}`)} />
                   </Box>
                 }
-                secondary={
-                  report.status === 'failed'
-                    ? `${t('reports.requested', { date: formatDate(report.created_at, 'dmy') })} · ${t('reports.failedHint')}`
-                    : t('reports.requested', { date: formatDate(report.created_at, 'dmy') })
-                }
+                secondary={[
+                  t('reports.requested', { date: formatDate(report.created_at, 'dmy') }),
+                  ...(report.status === 'failed' ? [t('reports.failedHint')] : []),
+                ].join(' · ')}
               />
             </ListItem>
           ))}
