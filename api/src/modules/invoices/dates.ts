@@ -1,4 +1,5 @@
-import { addMonths, lastDayOf, monthOf } from './fees';
+import { addMonths } from '../../lib/dates';
+import { lastDayOf, monthOf } from './fees';
 
 export const firstDayOf = (month: string) => `${month}-01`;
 

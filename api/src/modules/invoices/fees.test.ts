@@ -1,4 +1,4 @@
-import { addMonths, daysOfMonth, divideRounded, findersFee, percentToMilli, rateSchedule, recurringFee, vatOf } from './fees';
+import { daysOfMonth, divideRounded, findersFee, percentToMilli, rateSchedule, recurringFee, vatOf } from './fees';
 
 // Hand-made cases: every expected figure below was worked out by hand (the working is in the comments), not by the
 // code under test.
@@ -107,9 +107,7 @@ describe('VAT and rounding', () => {
     expect(divideRounded(4n, 3n)).toBe(1n);
   });
 
-  it('counts months across years', () => {
-    expect(addMonths('2026-01', -1)).toBe('2025-12');
-    expect(addMonths('2026-11', -24)).toBe('2024-11');
+  it('counts the days of a month, a leap February too', () => {
     expect(daysOfMonth('2028-02')).toHaveLength(29);
   });
 });

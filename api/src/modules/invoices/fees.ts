@@ -1,4 +1,4 @@
-import { addMonths as addMonthsOf, daysInMonth } from '../../lib/dates';
+import { daysInMonth } from '../../lib/dates';
 /**
  * The fee arithmetic of the partner invoices, as pure functions on integer cents (no floating point between the
  * data and the rounded line). Percentages arrive as the numeric strings of the database ("0.250" = 0.25 %) and are
@@ -95,11 +95,6 @@ export function vatOf(subtotalCents: bigint, ratePercent: string): bigint {
 /** Thousandths of a percent as the decimal string of the `rate` column ("0.250000"). */
 export function milliToPercentString(milli: bigint): string {
   return `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')}000`;
-}
-
-/** The month after `YYYY-MM`, or `offset` months later (negative: earlier). */
-export function addMonths(month: string, offset: number): string {
-  return addMonthsOf(month, offset);
 }
 
 export function lastDayOf(month: string): string {

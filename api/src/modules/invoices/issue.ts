@@ -17,7 +17,6 @@ import { centsToString, toCents } from '../../lib/money';
 import { tenantFilter } from '../../lib/scoped-repository';
 import { systemScope, type RequestScope } from '../../plugins/scope';
 import {
-  addMonths,
   daysOfMonth,
   findersFee,
   lastDayOf,
@@ -28,7 +27,7 @@ import {
   VAT_RATE_PERCENT,
   vatOf,
 } from './fees';
-import { addDays } from '../../lib/dates';
+import { addDays, addMonths } from '../../lib/dates';
 
 /** Invoices are due 30 days after their issue at month end. */
 export const PAYMENT_TERM_DAYS = 30;

@@ -19,7 +19,8 @@ import { contentDisposition } from '../../lib/file-store';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { nextExpectedInvoiceDate } from './dates';
-import { addMonths, monthOf } from './fees';
+import { addMonths } from '../../lib/dates';
+import { monthOf } from './fees';
 import { clientLocale, invoiceFileName, renderCompensationStatementPdf, renderInvoicePdf } from './pdf';
 import { errorResponses, security } from '../../lib/route-schemas';
 
