@@ -36,7 +36,7 @@ async function mailTo(request: APIRequestContext, address: string, before: Reado
   // the mail catcher lists the mails as they came
   return fresh.at(-1)!.text;
 }
-const psql = (sql: string) => execIn('postgres', 0, ['sh', '-c', `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "${sql}"`]).trim();
+const psql = (sql: string) => execIn('postgres', 0, ['sh', '-c', `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -qtAc "${sql}"`]).trim();
 const invite = (...args: string[]) =>
   execIn('api', 0, ['sh', '-c', `node dist/ops/invite-user-cli.js ${args.map((arg) => `'${arg}'`).join(' ')} 2>&1; echo "exit $?"`]);
 const signInByApi = async (request: APIRequestContext, email = operator) => {

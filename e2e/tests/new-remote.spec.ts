@@ -19,7 +19,13 @@ let dist: string;
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000);
   root = mkdtempSync(path.join(os.tmpdir(), 'e2e-new-remote-'));
-  for (const file of ['build-kit/remotes.json', 'shared/src/contracts/vocabulary.ts', 'shell/package.json', 'docker-compose.yml', 'shell/Dockerfile']) {
+  for (const file of [
+    'build-kit/remotes.json',
+    'shared/src/contracts/vocabulary.ts',
+    'shell/package.json',
+    'docker-compose.yml',
+    'shell/Dockerfile',
+  ]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(repoRoot, file), path.join(root, file));
   }
