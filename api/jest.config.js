@@ -24,6 +24,9 @@ export default {
   // date so that no assertion depends on the day (or the quarter, or a midnight between seeding and asserting). Only
   // Date is fake and it runs on from there; timers, I/O and the database's work stay real (build-kit/jest/clock.cjs).
   fakeTimers: { enableGlobally: true, ...dateOnlyClock() },
+  // the run's demo database is migrated and seeded once per worker; each test file starts from a copy (test/helpers.ts)
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // every file migrates and seeds its own database: with every suite of several engineers on two cores (load 25),
   // opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit
   testTimeout: 600_000,

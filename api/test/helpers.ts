@@ -1,7 +1,10 @@
 import type { PartnerUserRow } from '../src/db/schema';
 import type { RequestScope } from '../src/plugins/scope';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp, type BuildAppOptions } from '../src/app';
@@ -11,19 +14,81 @@ import { prepareDatabase } from '../src/db/prepare';
 
 export const PASSWORD = 'Partner-2026';
 
-/** A fresh database: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL database dropped afterwards. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * The prepared demo database of this jest run (test/global-setup.mjs names its folder and, on PostgreSQL, its
+ * template database): migrating and seeding took most of a test file's time, so it is done once per run and worker
+ * and each file starts from a copy. A test whose configuration changes what `prepareDatabase` does (no demo data,
+ * another upload store, a demo downtime) prepares its own.
+ */
+const prepared = process.env.PORTAL_TEST_PREPARED;
+
+function startsFromPrepared(config: Config): boolean {
+  const plain = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '1' });
+  return (
+    Boolean(prepared) &&
+    config.seedDemo &&
+    !config.s3 &&
+    config.dataDir === plain.dataDir &&
+    config.migrationsDir === plain.migrationsDir &&
+    config.demoDowntime === plain.demoDowntime
+  );
+}
+
+/** In-memory PGlite from the run's dump; the first file of a worker that finds none prepares it and leaves its dump. */
+async function preparedPglite(config: Config): Promise<DatabaseHandle> {
+  const dump = join(prepared!, 'pglite.tar');
+  if (existsSync(dump)) return openDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const handle = await openDatabase({});
+  await prepareDatabase(handle, config);
+  const { pglite } = handle.jobsConnection as { pglite: PGlite };
+  const written = `${dump}.${process.pid}`;
+  writeFileSync(written, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  renameSync(written, dump);
+  return handle;
+}
+
+/** `CREATE DATABASE … TEMPLATE` of the run's prepared database, made by whichever worker comes first (one at a time). */
+async function createFromTemplate(admin: postgres.Sql, name: string, serverUrl: string, config: Config) {
+  const template = process.env.PORTAL_TEST_TEMPLATE!;
+  await admin`SELECT pg_advisory_lock(7301)`;
+  try {
+    const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${template}`;
+    if (!exists) {
+      await admin.unsafe(`CREATE DATABASE ${template}`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, template) });
+      try {
+        await prepareDatabase(handle, config);
+      } finally {
+        await handle.close();
+      }
+    }
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin`SELECT pg_advisory_unlock(7301)`;
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh prepared database: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL database dropped afterwards. */
+async function freshDatabase(config: Config): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const fromPrepared = startsFromPrepared(config);
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = fromPrepared ? await preparedPglite(config) : await openDatabase({});
+    if (!fromPrepared) await prepareDatabase(handle, config);
     return { handle, drop: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (fromPrepared) await createFromTemplate(admin, name, serverUrl, config);
+  else await admin.unsafe(`CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  if (!fromPrepared) await prepareDatabase(handle, config);
   return {
     handle,
     drop: async () => {
@@ -61,8 +126,7 @@ export async function build(
     authCacheSeconds: 0,
     ...overrides,
   };
-  const { handle, drop } = await freshDatabase();
-  await prepareDatabase(handle, config);
+  const { handle, drop } = await freshDatabase(config);
   const app = await buildApp({ config, database: handle, logger: false, clock, ...appOptions });
   extend?.(app);
   await app.ready();

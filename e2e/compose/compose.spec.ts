@@ -332,7 +332,10 @@ test('a report whose jobs container dies in the middle of it is finished by the 
   // a job's expiry (two minutes for a report) and the next maintenance pass of the queue bring it back
   test.setTimeout(10 * 60_000);
   const headers = await signInByApi(request);
-  const serviceId = Number(psql(`insert into services (client_id, kind) values (${clientId}, 'wealth_management') returning id`));
+  // a service shows (and has reports) once it has a name
+  const serviceId = Number(
+    psql(`insert into services (client_id, kind, name) values (${clientId}, 'wealth_management', 'Vermögensverwaltung') returning id`),
+  );
   const [first, second] = compose(['ps', '-q', 'jobs']).trim().split('\n').filter(Boolean);
   expect(second).toBeTruthy();
   const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();

@@ -27,6 +27,9 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite's folder; `undefined` with no databaseUrl gives an in-memory database (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite starts from this dump of another one (`dumpDataDir`): the test suite prepares the demo
+   * database once per run and starts each test file from its copy. */
+  loadDataDir?: Blob;
 };
 
 function processIsAlive(pid: number): boolean {
@@ -147,7 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client, schema });
   return {
