@@ -241,6 +241,11 @@ describe('the financial simulator', () => {
     expect(await within(figures).findByText("CHF 2'000")).toBeInTheDocument();
     expect(within(figures).getByText("Über den Horizont: CHF 40'000 · aus der Steuerberechnung unten")).toBeInTheDocument();
     expect(screen.queryByText('Grenzsteuersatz angeben')).not.toBeInTheDocument();
+    // the marginal rate the summary reckons with is the panel's: shown in its field, which takes no typing meanwhile
+    const panelRate = screen.getByLabelText('Grenzsteuersatz (%)');
+    expect(panelRate).toHaveValue('31.5');
+    expect(panelRate).toBeDisabled();
+    expect(screen.getByText('Aus der Steuerberechnung unten')).toBeInTheDocument();
 
     // a buy-in of 1'000 this year saves 31.5 % of it once: 2'000 + 315
     await user.type(screen.getByLabelText('Einkauf dieses Jahr (CHF)'), '1000');
@@ -257,6 +262,9 @@ describe('the financial simulator', () => {
     expect(
       within(figures).getByText('Die Ersparnis wird aus Wohnort, Haushalt und Einkommen in der Steuerberechnung unten berechnet.'),
     ).toBeInTheDocument();
+    // and the marginal rate may be typed again
+    expect(screen.getByLabelText('Grenzsteuersatz (%)')).toBeEnabled();
+    expect(screen.queryByText('Aus der Steuerberechnung unten')).not.toBeInTheDocument();
   });
 
   it("says 'Kein Beispielportfolio verfügbar.' for a strategy without one, in French too", async () => {

@@ -246,6 +246,19 @@ export function SimulatorPage() {
   };
 
   const field = (name: FieldName) => {
+    if (name === 'marginal_tax_rate' && computedSaving) {
+      // the summary reckons with the tax panel's marginal rate once it has one (docs/taxes.md): shown, not typed
+      return (
+        <TextField
+          key={name}
+          label={t('simulator.fields.marginal_tax_rate')}
+          value={String(computedSaving.marginalRate)}
+          disabled
+          helperText={t('simulator.pillar3a.rate_from_tax_panel')}
+          fullWidth
+        />
+      );
+    }
     const message = formState.errors[name]?.message;
     const error = message ? (JSON.parse(message) as FieldError) : undefined;
     const { min = 0, max, step = 1, helper } = limits[name];
