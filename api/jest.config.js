@@ -27,7 +27,7 @@ export default {
   // the run's demo database is migrated and seeded once per worker; each test file starts from a copy (test/helpers.ts)
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
-  // every file migrates and seeds its own database: with every suite of several engineers on two cores (load 25),
-  // opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit
+  // the first file of each worker migrates and seeds the demo database: with every suite of several engineers on two
+  // cores (load 25), opening, migrating and seeding PGlite took more than 240 s; a passing test never waits for this limit
   testTimeout: 600_000,
 };
