@@ -1,23 +1,34 @@
-// Browser tests and benchmarks use Debian's Chromium (path and flags: build-kit/chromium.mjs), installed when missing.
+// What the suites and benchmarks take from Debian's packages, installed when missing: Chromium for the browser tests
+// and benchmarks (path and flags: build-kit/chromium.mjs), nginx for the test of the remotes' nginx configuration.
 import { existsSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build-kit/chromium';
 import { run } from './proc.mjs';
 
 export { CHROMIUM, CHROMIUM_ARGS };
 
+/** `file` from Debian's package `name`, installed with apt-get (as root) when it is not there. */
+async function ensureDebianPackage(file, name, what) {
+  if (existsSync(file)) return file;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${what} is missing at ${file}: install it with 'sudo apt-get install -y ${name}'.`);
+  }
+  console.log(`› installing ${what} from the Debian packages`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  let install = await run('apt-get', ['install', '-y', '-qq', name], { quiet: true, env });
+  if (install.code !== 0) {
+    await run('apt-get', ['update', '-qq'], { quiet: true });
+    install = await run('apt-get', ['install', '-y', '-qq', name], { quiet: true, env });
+  }
+  if (install.code !== 0 || !existsSync(file)) throw new Error(`${what} could not be installed:\n${install.output.slice(-2000)}`);
+  return file;
+}
+
 export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`);
-  }
-  console.log('› installing Chromium from the Debian packages (about 30 s)');
-  const update = await run('apt-get', ['update', '-qq'], { quiet: true });
-  const install = await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    quiet: true,
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (update.code !== 0 || install.code !== 0 || !existsSync(CHROMIUM)) {
-    throw new Error(`Chromium could not be installed:\n${install.output.slice(-2000)}`);
-  }
-  return CHROMIUM;
+  return ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium');
+}
+
+/** nginx for ops/test/precompressed-nginx.test.mjs, which otherwise skips (a developer's machine without root). */
+export async function ensureNginx() {
+  return ensureDebianPackage('/usr/sbin/nginx', 'nginx-light', 'nginx');
 }
