@@ -69,6 +69,10 @@ test.describe('financial simulator', () => {
     const figures = page.getByRole('region', { name: /^Säule 3a \d{4}$/ });
     await expect(figures.getByText(saving, { exact: true })).toBeVisible();
     await expect(figures.getByText(/^Über den Horizont: CHF [\d']+ · aus der Steuerberechnung unten$/)).toBeVisible();
+    // the marginal rate it reckons with is the panel's: shown in its field, which takes no typing meanwhile
+    const rate = page.getByLabel('Grenzsteuersatz (%)');
+    await expect(rate).toBeDisabled();
+    await expect(rate).toHaveValue(/^\d+(\.\d+)?$/);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

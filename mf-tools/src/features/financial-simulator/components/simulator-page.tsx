@@ -250,9 +250,12 @@ export function SimulatorPage() {
       // the summary reckons with the tax panel's marginal rate once it has one (docs/taxes.md): shown, not typed
       return (
         <TextField
-          key={name}
+          // a field of its own, not the typed one's element reused (an uncontrolled input made controlled keeps its
+          // label over the value)
+          key={`${name}-from-tax-panel`}
           label={t('simulator.fields.marginal_tax_rate')}
           value={String(computedSaving.marginalRate)}
+          slotProps={{ inputLabel: { shrink: true } }}
           disabled
           helperText={t('simulator.pillar3a.rate_from_tax_panel')}
           fullWidth
