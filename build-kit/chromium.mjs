@@ -1,5 +1,5 @@
 // Browser tests and benchmarks use Debian's Chromium: test tools cannot download their own browsers here.
-// One place for its path and flags: scripts/lib/chromium.mjs (benchmarks, Lighthouse) and e2e/playwright.config.ts.
+// One place for its path and flags: scripts/lib/debian-packages.mjs (benchmarks, Lighthouse) and e2e/playwright.config.ts.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { ensureChromium } from '../scripts/lib/debian-packages.mjs';
 import { run } from '../scripts/lib/proc.mjs';
 import { baseImages, buildDeployable, deployables, localBuild, localServiceImages } from './images.mjs';
 

@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { BASELINE_PREFIX, buildBaseline } from './lib/bench-baseline.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/debian-packages.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
 import { PRODUCTS, benchThroughput } from './lib/throughput.mjs';

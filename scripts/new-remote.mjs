@@ -12,7 +12,8 @@
 //   --port <port>        dev server port                   (default: the entry's, else the next free from 8091)
 //   --feature <name>     the first feature folder, src/features/<name> (default: the name)
 //   --no-install         do not run `pnpm install` (which links the new package into the workspace)
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRegistry, repoRoot, visibleModules, writeRegistry } from '@portal/build-kit/registry';
@@ -115,6 +116,30 @@ function templateFiles(dir, prefix = '') {
 }
 
 /** Writes the remote's folder and its registry entry; returns what it did. Throws before writing anything on a problem. */
+/** What the generator reads and edits in a checkout besides its templates: the registry, the modules' vocabulary, the
+ * shell's package (the shared versions), the compose file and the shell's Dockerfile (the remotes it lists). */
+const CHECKOUT_FILES = [
+  'build-kit/remotes.json',
+  'shared/src/contracts/vocabulary.ts',
+  'shell/package.json',
+  'docker-compose.yml',
+  'shell/Dockerfile',
+];
+
+/**
+ * A throwaway checkout for the generator's tests: a temporary folder holding copies of the files it reads and edits
+ * (and of `extra` files of this checkout), which `createRemote(…, { root })` writes into.
+ */
+export function throwawayCheckout(prefix, extra = []) {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const file of [...CHECKOUT_FILES, ...extra]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(path.join(repoRoot, file), path.join(root, file));
+  }
+  mkdirSync(path.join(root, 'shell', 'src', 'app'), { recursive: true });
+  return root;
+}
+
 export function createRemote(name, options = {}, { root = repoRoot } = {}) {
   const folder = folderOf(name);
   const target = path.join(root, folder);

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -18,22 +17,11 @@ let dist: string;
 
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000);
-  root = mkdtempSync(path.join(os.tmpdir(), 'e2e-new-remote-'));
-  for (const file of [
-    'build-kit/remotes.json',
-    'shared/src/contracts/vocabulary.ts',
-    'shell/package.json',
-    'docker-compose.yml',
-    'shell/Dockerfile',
-  ]) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(repoRoot, file), path.join(root, file));
-  }
-  mkdirSync(path.join(root, 'shell', 'src', 'app'), { recursive: true });
-  cpSync(path.join(repoRoot, 'build-kit', 'tsconfig.base.json'), path.join(root, 'build-kit', 'tsconfig.base.json'));
-  const { createRemote } = (await import(path.join(repoRoot, 'scripts', 'new-remote.mjs'))) as {
+  const { createRemote, throwawayCheckout } = (await import(path.join(repoRoot, 'scripts', 'new-remote.mjs'))) as {
     createRemote: (name: string, options: Record<string, string | boolean>, where: { root: string }) => { folder: string };
+    throwawayCheckout: (prefix: string, extra: string[]) => string;
   };
+  root = throwawayCheckout('e2e-new-remote-', ['build-kit/tsconfig.base.json']);
   const { folder } = createRemote('statistics', { 'label-de': TITLE, 'no-install': true }, { root });
   const dir = path.join(root, folder);
   // the throwaway checkout borrows the packages mf-statistics has installed (the generator gives it the same ones)

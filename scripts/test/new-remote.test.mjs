@@ -2,23 +2,11 @@
 // last test type-checks, tests and builds what it wrote there, with the workspace's installed packages.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { readRegistry, repoRoot } from '@portal/build-kit/registry';
-import { createRemote, folderOf, formatWritten } from '../new-remote.mjs';
+import { createRemote, folderOf, formatWritten, throwawayCheckout } from '../new-remote.mjs';
 
 function files(dir, prefix = '') {
   return readdirSync(dir).flatMap((name) =>
@@ -29,19 +17,7 @@ function files(dir, prefix = '') {
 describe('pnpm new:remote', () => {
   let root;
   beforeEach(() => {
-    root = mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
-    for (const file of [
-      'build-kit/remotes.json',
-      'shared/src/contracts/vocabulary.ts',
-      'shell/package.json',
-      'docker-compose.yml',
-      'shell/Dockerfile',
-      'mf-statistics/package.json',
-    ]) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      cpSync(path.join(repoRoot, file), path.join(root, file));
-    }
-    mkdirSync(path.join(root, 'shell', 'src', 'app'), { recursive: true });
+    root = throwawayCheckout('new-remote-', ['mf-statistics/package.json']);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -23,12 +23,8 @@ async function ensureDebianPackage(file, name, what) {
   return file;
 }
 
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  return ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium');
-}
+/** Chromium at its path (build-kit/chromium.mjs), Debian's package when it is missing. */
+export const ensureChromium = () => ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium');
 
 /** nginx for ops/test/precompressed-nginx.test.mjs, which otherwise skips (a developer's machine without root). */
-export async function ensureNginx() {
-  return ensureDebianPackage('/usr/sbin/nginx', 'nginx-light', 'nginx');
-}
+export const ensureNginx = () => ensureDebianPackage('/usr/sbin/nginx', 'nginx-light', 'nginx');
