@@ -223,10 +223,12 @@ describe('the financial simulator', () => {
         },
       };
     };
-    mockApi({
+    const exportPath = '/api/v1/admin_partner/projections/export_projection';
+    const server = mockApi({
       [paths.strategies]: () => ({ body: { strategies } }),
       [paths.example]: answerExample,
       [paths.projections]: answerPillar,
+      [exportPath]: () => ({ body: {} }),
       '/api/v1/admin_partner/tax/income': answerIncome,
       '/api/v1/admin_partner/tax/withdrawal': () => ({ status: 500, body: { message: 'Internal Server Error' } }),
       '/api/v1/admin_partner/tax/comparison': () => ({ status: 500, body: { message: 'Internal Server Error' } }),
@@ -265,6 +267,18 @@ describe('the financial simulator', () => {
     // and the marginal rate may be typed again
     expect(screen.getByLabelText('Grenzsteuersatz (%)')).toBeEnabled();
     expect(screen.queryByText('Aus der Steuerberechnung unten')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Grenzsteuersatz (%)'), '30');
+
+    // once the panel computes again, the typed rate counts nowhere: the export has the panel's tax inputs, not the rate
+    await user.type(screen.getByLabelText('Postleitzahl'), '8001');
+    await waitFor(() => expect(screen.getByLabelText('Grenzsteuersatz (%)')).toBeDisabled());
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    await user.click(screen.getByRole('button', { name: 'Als PDF exportieren' }));
+    await waitFor(() => expect(server.to(exportPath)).toHaveLength(1));
+    const exported = Object.fromEntries(await server.to(exportPath)[0]!.formData());
+    expect(exported).toMatchObject({ product: 'pillar_3a', tax_zip: '8001', format: 'pdf' });
+    expect(exported).not.toHaveProperty('marginal_tax_rate');
   });
 
   it("says 'Kein Beispielportfolio verfügbar.' for a strategy without one, in French too", async () => {

@@ -440,7 +440,12 @@ function ProjectionPanel({
               variant="outlined"
               startIcon={format === 'pdf' ? <PictureAsPdfOutlined /> : <TableChartOutlined />}
               disabled={!params || exporting.isPending}
-              onClick={() => params && exporting.mutate({ params, locale, format, tax })}
+              onClick={() =>
+                params &&
+                // while the panel has a figure a typed marginal rate counts nowhere (docs/taxes.md): the export has
+                // the engine's figures of the tax inputs instead
+                exporting.mutate({ params: computedSaving ? { ...params, marginal_tax_rate: undefined } : params, locale, format, tax })
+              }
             >
               {exporting.isPending && exporting.variables?.format === format
                 ? t(format === 'pdf' ? 'simulator.exporting' : 'simulator.exporting_xlsx')
