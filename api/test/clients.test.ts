@@ -445,6 +445,38 @@ describe('GET clients/{id}', () => {
     });
   });
 
+  it('the audit log answers the newest 100 entries, newest first, each with its author', async () => {
+    const id = await investedClient();
+    // later than the entries the other tests' reads of this client write
+    const base = Date.UTC(2100, 0, 1);
+    // 150 entries by two authors and the system, one a minute; written in shuffled order so that ids do not give it away
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      partnerUserId: [demoUserId, colleagueUserId, null][i % 3]!,
+      action: 'read',
+      entity: 'client',
+      entityId: String(id),
+      details: { what: `entry-${i}` },
+      ip: '10.0.0.1',
+      createdAt: new Date(base + i * 60_000),
+    }));
+    const shuffled = rows.map((row, i) => rows[(i * 7) % 150]!);
+    await db().insert(s.auditLog).values(shuffled);
+    // and 150 older ones, a day before: not among the newest 100
+    await db()
+      .insert(s.auditLog)
+      .values(rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt.getTime() - 86_400_000) })));
+
+    const response = await get(`clients/${id}/audit_log`);
+    expect(response.statusCode).toBe(200);
+    const { entries } = response.json() as { entries: { what: string; partner_user: string | null; created_at: string }[] };
+    expect(entries).toHaveLength(100);
+    expect(entries.map((entry) => entry.what)).toEqual(Array.from({ length: 100 }, (_, i) => `entry-${149 - i}`));
+    expect(entries[0]!.created_at).toBe(new Date(base + 149 * 60_000).toISOString());
+    const authors = new Set(entries.map((entry) => entry.partner_user));
+    expect(authors).toEqual(new Set(['Martina Keller', null, expect.any(String)]));
+    expect([...authors].filter((author) => author !== null && author !== 'Martina Keller')).toHaveLength(1);
+  });
+
   it('answers 404 for an id that does not exist and 422 for one that is not a number', async () => {
     expect((await get('clients/99999999')).statusCode).toBe(404);
     expect((await get('clients/abc')).statusCode).toBe(422);

@@ -10,10 +10,12 @@ let ctx: TestContext;
 let token: string;
 let demoId: number;
 let companyId: number;
+// the app's clock, which the blog's test moves past a scheduled post
+let clockMs = Date.now();
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await build();
+  ctx = await build({}, undefined, () => clockMs);
   token = (await signIn(ctx.app)).access_token;
   const [user] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
   demoId = user!.id;
@@ -158,5 +160,47 @@ describe("a client's audit log", () => {
     const refused = await get(`clients/${foreign!.id}/audit_log`);
     expect(refused.statusCode).toBe(404);
     expect(Object.keys(refused.json() as object)).toEqual(['message']);
+  });
+
+  it('keep the blog until a post changes or a scheduled one is published', async () => {
+    type Blog = { posts: { id: number; title: string }[] };
+    const blog = async () => json<Blog>(await get('blog_posts?locale=en')).posts;
+    const first = await blog();
+    const kept = await version();
+    expect(await blog()).toEqual(first);
+    expect(await version()).toBe(kept);
+
+    // a post scheduled for an hour from now moves the version but is not shown yet
+    const [category] = await db().select().from(s.blogCategories).limit(1);
+    const text = (en: string) => ({ de: en, en, fr: en, it: en });
+    const [scheduled] = await db()
+      .insert(s.blogPosts)
+      .values({
+        categoryId: category!.id,
+        title: text('Scheduled 32'),
+        excerpt: text('Soon'),
+        body: text('Soon'),
+        publishedAt: new Date(clockMs + 3_600_000),
+      })
+      .returning();
+    const before = await blog();
+    expect(before.map((post) => post.id)).toEqual(first.map((post) => post.id));
+    const unchanged = await version();
+    expect(unchanged).toBeGreaterThan(kept);
+    expect(await blog()).toEqual(before);
+
+    // an hour later, with no change to the data, it is the newest post
+    clockMs += 3_600_000;
+    const after = await blog();
+    expect(after[0]).toMatchObject({ id: scheduled!.id, title: 'Scheduled 32' });
+    expect(after).toHaveLength(first.length + 1);
+    expect(await version()).toBe(unchanged);
+
+    // a title corrected in the database shows at once
+    await db()
+      .update(s.blogPosts)
+      .set({ title: text('Published 32') })
+      .where(eq(s.blogPosts.id, scheduled!.id));
+    expect((await blog())[0]!.title).toBe('Published 32');
   });
 });

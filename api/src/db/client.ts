@@ -106,6 +106,18 @@ export function describeConnectionError(error: unknown, databaseUrl: string): st
   return undefined;
 }
 
+/**
+ * Drizzle sends each query outside `.prepare()` as an unnamed statement, which PostgreSQL parses and plans again on
+ * every run: for the client's audit log 2.1 of its 2.7 ms in the database (docs/performance.md). Asked to prepare,
+ * postgres.js names each distinct statement once per connection and runs it again by name. Queries inside a
+ * transaction go through the transaction's own handle and stay unnamed.
+ */
+function preparedByDefault(client: postgres.Sql): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+    unsafe(query, parameters, { ...options, prepare: true })) as typeof client.unsafe;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
@@ -118,6 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const described = describeConnectionError(error, databaseUrl);
       throw described ? new Error(described, { cause: error }) : error;
     }
+    preparedByDefault(client);
     const db = drizzlePostgres({ client, schema });
     return {
       db: db as unknown as Database,

@@ -7,9 +7,10 @@
 export function createVersionedCache<T>(maxEntries = 1000) {
   const entries = new Map<string, { version: number; value: Promise<T> }>();
   return {
-    async get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    /** `fresh` tells a kept answer that has outlived its own time (a blog post published since) from one still true. */
+    async get(key: string, version: number, compute: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T> {
       const kept = entries.get(key);
-      if (kept && kept.version === version) return kept.value;
+      if (kept && kept.version === version && (!fresh || (await kept.value.then(fresh, () => false)))) return kept.value;
       // the promise is kept, so that requests arriving together compute it once; a failure is not kept
       const value = compute();
       entries.delete(key);

@@ -44,16 +44,26 @@ export function versionedReads(app: FastifyInstance) {
       app.now().toISOString().slice(0, 10),
       request.url,
     ].join('|');
-  /** `body` turns the kept value into the answer's body (the value itself by default). */
-  return <T>(body: (value: T) => unknown = (value) => value): KeptRead<T> => {
+  /**
+   * `body` turns the kept value into the answer's body (the value itself by default); `until` gives the time (of the
+   * app's clock) from which a kept value is no longer true although no data changed, null for none: the next blog
+   * post's publication.
+   */
+  return <T>(body: (value: T) => unknown = (value) => value, until?: (value: T) => Date | null): KeptRead<T> => {
     const cache = createVersionedCache<Kept<T>>();
+    const fresh =
+      until &&
+      ((kept: Kept<T>) => {
+        const end = until(kept.value);
+        return end === null || app.now() < end;
+      });
     return async (request, reply, compute, auditOf) => {
       const key = keyOf(request);
       const make = async (): Promise<Kept<T>> => {
         const value = await compute();
         return { value, payload: Buffer.from(reply.serialize(body(value)) as string) };
       };
-      if (!auditOf) return cache.get(key, await currentVersion(), make);
+      if (!auditOf) return cache.get(key, await currentVersion(), make, fresh);
       const kept = cache.peek(key);
       const served = kept && (await kept.value.catch(() => undefined));
       let current: number;

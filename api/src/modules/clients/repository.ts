@@ -24,6 +24,7 @@ import {
   transactions,
   searchText,
 } from '../../db/schema';
+import { selectRows } from '../../db';
 import { scopedServiceIds } from '../../lib/scoped-services';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { funnelStageOf, loadConverter } from '../statistics';
@@ -341,47 +342,36 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     },
 
     /**
-     * The newest 100 audit entries about a client of the scope, null for a client outside it: one query (straight from
-     * the index of migration 0021) for a client with entries, a second only to tell an unread client from a missing one.
+     * The newest 100 audit entries about a client of the scope, null for a client outside it: one query for a client
+     * with entries, a second only to tell an unread client from a missing one. The 100 are taken from the index of
+     * migration 0021 before the authors are joined: joined first, the planner (with statistics of a table that had
+     * just grown, as after a busy day) joined and sorted every entry of the client (12.7 ms at 7,848 entries) instead
+     * of reading 100 (1.3 ms). Written as SQL, its rows as PostgreSQL formats them: the query builder's mapping of the
+     * 700 values cost more than the query (docs/performance.md).
      */
     async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries'] | null> {
-      const rows = await db
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          // only what the entry was about: the rest of its details stays in the database
-          what: sql<string | null>`${auditLog.details}->>'what'`,
-          firstName: partnerUsers.firstName,
-          lastName: partnerUsers.lastName,
-          ip: auditLog.ip,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .leftJoin(partnerUsers, eq(partnerUsers.id, auditLog.partnerUserId))
-        .where(
-          and(
-            eq(auditLog.entity, 'client'),
-            eq(auditLog.entityId, String(clientId)),
-            // the client's scope, checked once (not once per entry, as a join did)
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(clients)
-                .where(and(eq(clients.id, clientId), inScope())),
-            ),
-          ),
-        )
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(100);
+      const rows = await selectRows<ClientAuditLogResponse['entries'][number]>(
+        db,
+        // the id as a JSON number (int8 would come as a string; exact up to 2^53), the time as toISOString() writes it
+        sql`SELECT newest.id::float8 AS id, newest.action, newest.what,
+              CASE WHEN ${partnerUsers.id} IS NOT NULL
+                THEN concat_ws(' ', nullif(${partnerUsers.firstName}, ''), nullif(${partnerUsers.lastName}, '')) END AS partner_user,
+              newest.ip, to_char(newest.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+            FROM (
+              SELECT ${auditLog.id}, ${auditLog.action}, ${auditLog.details}->>'what' AS what, ${auditLog.partnerUserId},
+                ${auditLog.ip}, ${auditLog.createdAt}
+              FROM ${auditLog}
+              WHERE ${auditLog.entity} = 'client' AND ${auditLog.entityId} = ${String(clientId)}
+                -- the client's scope, checked once (not once per entry, as a join did)
+                AND EXISTS (SELECT 1 FROM ${clients} WHERE ${clients.id} = ${clientId} AND ${inScope()})
+              ORDER BY ${auditLog.createdAt} DESC, ${auditLog.id} DESC
+              LIMIT 100
+            ) newest
+            LEFT JOIN ${partnerUsers} ON ${partnerUsers.id} = newest.partner_user_id
+            ORDER BY newest.created_at DESC, newest.id DESC`,
+      );
       if (rows.length === 0) return (await this.exists(clientId)) ? [] : null;
-      return rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        what: row.what,
-        partner_user: row.firstName === null ? null : [row.firstName, row.lastName].filter(Boolean).join(' '),
-        ip: row.ip,
-        created_at: row.createdAt.toISOString(),
-      }));
+      return rows;
     },
   };
 });

@@ -301,17 +301,17 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
 
     // ---- blog: the same for every partner --------------------------------------------------------------------------------
 
+    /** The posts published by `now`, newest first, in the language asked for, and when the next one is published. */
     async listBlog(locale: Locale, now: Date) {
       const categories = await db.select().from(blogCategories).orderBy(asc(blogCategories.id));
-      const posts = await db
-        .select()
-        .from(blogPosts)
-        .where(lte(blogPosts.publishedAt, now))
-        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+      // every post, the scheduled ones too (a handful): the next publication tells how long the answer holds
+      const all = await db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+      const published = all.filter((post) => post.publishedAt <= now);
+      const scheduled = all.filter((post) => post.publishedAt > now).map((post) => post.publishedAt.getTime());
       const pick = (text: Record<Locale, string>) => text[locale] || text.de;
       return {
         categories: categories.map((category) => ({ id: category.id, name: pick(category.name) })),
-        posts: posts.map((post) => ({
+        posts: published.map((post) => ({
           id: post.id,
           category_id: post.categoryId,
           title: pick(post.title),
@@ -320,6 +320,7 @@ export const createStatisticsRepository = scopedRepository(({ db, scope, tenant 
           image_url: post.imageUrl,
           published_at: post.publishedAt.toISOString(),
         })),
+        nextPublication: scheduled.length > 0 ? new Date(Math.min(...scheduled)) : null,
       };
     },
   };
