@@ -61,7 +61,9 @@ export async function benchThroughput(baseUrl) {
     ],
   };
   const profile = 'admin_partner/profile';
-  const paths = [profile, ...Object.values(pages).flat(), profile];
+  // a first round of GET profile warms the API up (its code compiled, its connections open) and is not counted: the
+  // first measured round came out at half the last one
+  const paths = [profile, profile, ...Object.values(pages).flat(), profile];
   const seconds = process.env.THROUGHPUT_SECONDS ?? '10';
   const result = await run('node', ['bench/api.mjs', baseUrl, ...paths, '--login', email, '--connections', '20', '--seconds', seconds], {
     cwd: e2e,
@@ -71,8 +73,9 @@ export async function benchThroughput(baseUrl) {
     .trim()
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line));
-  if (lines.length !== paths.length) {
+    .map((line) => JSON.parse(line))
+    .slice(1);
+  if (lines.length !== paths.length - 1) {
     console.log(result.output);
     return false;
   }

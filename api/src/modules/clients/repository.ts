@@ -346,17 +346,18 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
      * with entries, a second only to tell an unread client from a missing one. The 100 are taken from the index of
      * migration 0021 before the authors are joined: joined first, the planner (with statistics of a table that had
      * just grown, as after a busy day) joined and sorted every entry of the client (12.7 ms at 7,848 entries) instead
-     * of reading 100 (1.3 ms). Written as SQL, its rows as PostgreSQL formats them: the query builder's mapping of the
+     * of reading 100 (1.3 ms). Written as SQL, its rows as the database sends them: the query builder's mapping of the
      * 700 values cost more than the query (docs/performance.md).
      */
     async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries'] | null> {
-      const rows = await selectRows<ClientAuditLogResponse['entries'][number]>(
+      type Entry = ClientAuditLogResponse['entries'][number];
+      const rows = await selectRows<Omit<Entry, 'created_at'> & { created_at: string | Date }>(
         db,
-        // the id as a JSON number (int8 would come as a string; exact up to 2^53), the time as toISOString() writes it
+        // the id as a JSON number (int8 would come as a string; exact up to 2^53)
         sql`SELECT newest.id::float8 AS id, newest.action, newest.what,
               CASE WHEN ${partnerUsers.id} IS NOT NULL
                 THEN concat_ws(' ', nullif(${partnerUsers.firstName}, ''), nullif(${partnerUsers.lastName}, '')) END AS partner_user,
-              newest.ip, to_char(newest.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+              newest.ip, newest.created_at
             FROM (
               SELECT ${auditLog.id}, ${auditLog.action}, ${auditLog.details}->>'what' AS what, ${auditLog.partnerUserId},
                 ${auditLog.ip}, ${auditLog.createdAt}
@@ -371,7 +372,9 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
             ORDER BY newest.created_at DESC, newest.id DESC`,
       );
       if (rows.length === 0) return (await this.exists(clientId)) ? [] : null;
-      return rows;
+      // the time as the driver sent it (text with its offset under Drizzle's parsers), written as toISOString() does:
+      // formatted by PostgreSQL, it cost PGlite a third of the query
+      return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
     },
   };
 });
