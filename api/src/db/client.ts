@@ -109,8 +109,9 @@ export function describeConnectionError(error: unknown, databaseUrl: string): st
 /**
  * Drizzle sends each query outside `.prepare()` as an unnamed statement, which PostgreSQL parses and plans again on
  * every run: for the client's audit log 2.1 of its 2.7 ms in the database (docs/performance.md). Asked to prepare,
- * postgres.js names each distinct statement once per connection and runs it again by name. Queries inside a
- * transaction go through the transaction's own handle and stay unnamed.
+ * postgres.js names each distinct statement once per connection and runs it again by name; one that a migration made
+ * stale (PostgreSQL's RevalidateCachedQuery) it prepares again and retries. Queries inside a transaction go through
+ * the transaction's own handle and stay unnamed.
  */
 function preparedByDefault(client: postgres.Sql): void {
   const unsafe = client.unsafe.bind(client);
