@@ -10,8 +10,9 @@ let ctx: TestContext;
 let token: string;
 let demoId: number;
 let companyId: number;
-// the app's clock, which the blog's test moves past a scheduled post
-let clockMs = Date.now();
+// the app's clock, which the blog's test moves past a scheduled post: it starts at the suite's fixed today (Date is
+// faked from 2026-11-25T10:00:00Z by build-kit/jest/clock.cjs), so the hour it moves never crosses a day
+let clockMs = Date.parse('2026-11-25T10:00:00Z');
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
