@@ -1,3 +1,4 @@
+import { resumeSession } from '@portal/shared/api';
 import { i18n } from '@portal/shared/i18n';
 import { toast } from '@portal/shared/ui/toast-store';
 import { App } from './app/app';
@@ -19,6 +20,7 @@ void startShell({
   // The signed-out session already sends RequireAuth to /login?redirectTo=…, without a page load.
   api: { onSessionEnded: () => toast.info(i18n.t('session.ended', { ns: 'common' })) },
   prepare: (config) => {
+    resumeSession();
     registerPortalRemotes(config);
     const { partnerUser, visibleModules } = useSession.getState();
     startRemoteOfPage({

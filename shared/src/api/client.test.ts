@@ -4,7 +4,7 @@
 import { toastStore } from '../ui/toast-store';
 import { initI18n } from '../i18n';
 import { useSession } from '../session';
-import { api, configureApi } from './client';
+import { api, configureApi, refreshSettled, resumeSession } from './client';
 import { getNotifications } from './notifications';
 import { toErrorMessage } from './errors';
 import { toSearchParams } from './search-params';
@@ -163,6 +163,36 @@ describe('401 rules (docs/auth-and-sessions.md)', () => {
     // sent once, with the new token: a request that had not waited would have gone out with the old one first (a 401)
     const laterRequests = requests.filter((r) => path(r).endsWith('/available_modules'));
     expect(laterRequests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer new-access']);
+  });
+
+  it('resumes a reloaded session at once: the refresh goes out before any request, which then carries its token', async () => {
+    signIn('old-access', 'old-refresh');
+    // a reload: the adviser is remembered (cookies), the access token was in memory only
+    useSession.setState({ accessToken: null });
+    mockFetch((request) =>
+      path(request).endsWith('/authorization/refresh')
+        ? json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 })
+        : json({ ok: true }),
+    );
+
+    resumeSession();
+    await refreshSettled();
+    expect(requests.map(path)).toEqual(['/api/v1/admin_partner/authorization/refresh']);
+    await expect(api.get('admin_partner/profile').json()).resolves.toEqual({ ok: true });
+    expect(requests.map((r) => [path(r), r.headers.get('Authorization')])).toEqual([
+      ['/api/v1/admin_partner/authorization/refresh', null],
+      ['/api/v1/admin_partner/profile', 'Bearer new-access'],
+    ]);
+  });
+
+  it('resumes nothing for a signed-out visitor or a session whose token is in memory', async () => {
+    mockFetch(() => json({ ok: true }));
+    resumeSession();
+    await refreshSettled();
+    signIn();
+    resumeSession();
+    await refreshSettled();
+    expect(requests).toEqual([]);
   });
 
   it('does not refresh again for a request whose token was already replaced', async () => {

@@ -79,6 +79,17 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/**
+ * After a reload the access token (kept in memory only) comes back from the refresh cookie. The shell asks for it as
+ * soon as it knows the API's address, beside the page's code, so that the page's first requests find it on its way
+ * instead of starting it once their remote has loaded (docs/performance.md). Signed out, or with a token in memory,
+ * there is nothing to resume; a refresh that fails ends the session as it would for any request.
+ */
+export function resumeSession(): void {
+  const { accessToken, partnerUser } = useSession.getState();
+  if (partnerUser && !accessToken) void refreshAccessToken().catch(() => undefined);
+}
+
 function contextOf(options: { context: Record<string, unknown> }): ApiContext {
   return options.context;
 }

@@ -6,6 +6,7 @@ export {
   getPaged,
   onSessionEnded,
   refreshAccessToken,
+  resumeSession,
   type ApiConfig,
   type ApiContext,
   type Paged,
