@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ClientListPage } from './features/client-list/components/client-list-page';
 import { ExportClientsButton } from './features/export/components/export-clients-button';
 import { ReferralButton } from './features/referral/components/referral-button';
+import { ClientDetailRoute, ServicePerformanceRoute } from './app/detail-pages';
 import './i18n';
 
-// A client's pages are a chunk of their own (app/detail-routes.tsx): the list, the page most opened after the dashboard,
-// loads without them (docs/performance.md).
-const ClientDetailRoute = lazy(() => import('./app/detail-routes').then((module) => ({ default: module.ClientDetailRoute })));
-const ServicePerformanceRoute = lazy(() => import('./app/detail-routes').then((module) => ({ default: module.ServicePerformanceRoute })));
+export { prefetchClientPage as prefetch } from './app/prefetch-client';
 
 const whileLoading = (page: ReactNode) => (
   <Suspense

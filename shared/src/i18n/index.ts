@@ -119,12 +119,25 @@ export function loadLocale(lng: Locale): Promise<void> | null {
  * and before a remote's first render, so that no German flashes up in a French page.
  */
 export async function loadCurrentTexts(): Promise<void> {
-  const lng = isSupportedLocale(i18n.language) ? i18n.language : defaultLocale;
+  const lng = interfaceLocale();
   const pending = loadLocale(lng);
   if (!pending) return;
   await pending;
   // i18next resolved the language without its texts (to the German fallback): again, now that they are there
   if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
+}
+
+/**
+ * Whether the texts of the interface's language are all there and shown, so that `loadCurrentTexts` would have nothing
+ * to do: a remote loaded ahead can then render at once (the shell's remote area). Texts that are missing start loading.
+ */
+export function currentTextsLoaded(): boolean {
+  const lng = interfaceLocale();
+  return loadLocale(lng) === null && i18n.resolvedLanguage === lng;
+}
+
+function interfaceLocale(): Locale {
+  return isSupportedLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
 /** The language last asked for: of two quick switches, the later wins, whichever texts arrive first. */

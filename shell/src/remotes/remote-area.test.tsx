@@ -45,6 +45,33 @@ describe('remote loading during a navigation', () => {
   });
 });
 
+describe('a remote loaded ahead of the first render', () => {
+  it('renders in the first pass, without the spinner and without loading again', () => {
+    // React holds content that comes after a Suspense fallback back for 300 ms: a page whose code is already there
+    // must not suspend at all (@portal/shared/ui/lazy)
+    const load = jest.fn(async () => ({ default: () => <h2>Kunden</h2> }));
+    renderWithProviders(<RemoteArea loader={{ load, loaded: () => ({ default: () => <h2>Kunden</h2> }) }} retryDelayMs={0} />);
+    expect(screen.getByRole('heading', { name: 'Kunden' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('loading')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the spinner while the load is still under way, then the page', async () => {
+    const load = jest.fn(async () => ({ default: () => <h2>Kunden</h2> }));
+    renderWithProviders(<RemoteArea loader={{ load, loaded: () => undefined }} retryDelayMs={0} />);
+    expect(screen.getByLabelText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kunden' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads anew when what arrived ahead is the fallback of an unavailable remote', async () => {
+    const load = jest.fn(async () => ({ default: () => <h2>Kunden</h2> }));
+    renderWithProviders(<RemoteArea loader={{ load, loaded: () => createFallbackModule() }} retryDelayMs={0} />);
+    expect(await screen.findByRole('heading', { name: 'Kunden' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('remote fault isolation', () => {
   it('shows the translated message with a retry when the remote throws, and the layout stays', async () => {
     let broken = true;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadCurrentTexts } from '@portal/shared/i18n';
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { currentTextsLoaded, loadCurrentTexts } from '@portal/shared/i18n';
 import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -14,6 +14,8 @@ export interface RemoteLoader {
   /** The remote's federation name (`mf_clients`): a load that fails after its retries is reported under it. */
   remote?: string;
   load: () => Promise<RemoteModule>;
+  /** The module when a load started ahead of the first render has already brought it (taken like `load`'s). */
+  loaded?: () => RemoteModule | undefined;
   /** Forgets what the runtime cached about a failed load. */
   reset?: () => void;
 }
@@ -42,44 +44,90 @@ export async function loadWithRetries(
   throw lastError;
 }
 
+type AreaState = { status: 'loading' } | { status: 'loaded'; module: RemoteModule } | { status: 'failed'; error: unknown };
+
+/** The load of a loader's module, and who waits for it. */
+interface AreaLoad {
+  state: () => AreaState;
+  subscribe: (listener: () => void) => () => void;
+}
+
 /**
- * The lazy component of a loader, kept outside React: a navigation is a transition, and while it waits (for the page
- * it leaves, say) the new area has not mounted, so React keeps none of its hooks' values. A lazy component made in
- * the render would start a new load on every attempt, and the navigation would wait for ever. A failed load is
- * forgotten, so that the next visit loads anew.
+ * The load of each loader, kept outside React: a navigation is a transition, and while it waits (for the page it
+ * leaves, say) the new area has not mounted, so React keeps none of its hooks' values. A load started in the render
+ * would start anew on every attempt, and the navigation would wait for ever. A failed load is forgotten, so that the
+ * next visit loads anew.
+ *
+ * The area waits for it without suspending: content that follows a Suspense fallback React holds back until 300 ms
+ * after the fallback appeared (its Suspense throttling), which on a warm load of a page was most of its wait; a
+ * spinner rendered as state is replaced as soon as the module is there (docs/performance.md).
  */
-const lazyAreas = new WeakMap<RemoteLoader, LazyExoticComponent<ComponentType>>();
-function lazyArea(loader: RemoteLoader, retryDelayMs?: number) {
-  let area = lazyAreas.get(loader);
-  if (!area) {
-    area = lazy(() =>
-      loadWithRetries(loader, { delayMs: retryDelayMs })
-        // the remote registered its texts as it loaded: those of the page's language, if not bundled, come first
-        .then(async (module) => {
-          await loadCurrentTexts();
-          return module;
-        })
-        .catch((error: unknown) => {
-          lazyAreas.delete(loader);
+const areaLoads = new WeakMap<RemoteLoader, AreaLoad>();
+function areaLoad(loader: RemoteLoader, retryDelayMs?: number): AreaLoad {
+  const known = areaLoads.get(loader);
+  if (known) return known;
+  let state: AreaState = { status: 'loading' };
+  const listeners = new Set<() => void>();
+  const settle = (next: AreaState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  // loaded ahead of the first render (startRemoteOfPage), with the page's texts there: shown at once
+  const early = currentTextsLoaded() ? loader.loaded?.() : undefined;
+  if (early && !isFallbackModule(early)) {
+    state = { status: 'loaded', module: early };
+  } else {
+    loadWithRetries(loader, { delayMs: retryDelayMs })
+      // the remote registered its texts as it loaded: those of the page's language, if not bundled, come first
+      .then(async (module) => {
+        await loadCurrentTexts();
+        return module;
+      })
+      .then(
+        (module) => settle({ status: 'loaded', module }),
+        (error: unknown) => {
+          areaLoads.delete(loader);
           if (loader.remote) reportRemoteFailure(loader.remote);
-          throw error;
-        }),
-    );
-    lazyAreas.set(loader, area);
+          settle({ status: 'failed', error });
+        },
+      );
   }
-  return area;
+  const load: AreaLoad = {
+    state: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  areaLoads.set(loader, load);
+  return load;
+}
+
+const spinner = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <CircularProgress aria-label="loading" />
+  </Box>
+);
+
+/** The remote's page once its module is there; a failed load is thrown to the area's error boundary. */
+function LoadedArea({ load }: { load: AreaLoad }) {
+  const state = useSyncExternalStore(load.subscribe, load.state);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return spinner;
+  const Page = state.module.default;
+  return <Page />;
 }
 
 export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; retryDelayMs?: number }) {
   const [generation, setGeneration] = useState(0);
-  const RemoteComponent = useMemo(
-    () => lazyArea(loader, retryDelayMs),
-    // A new generation is a user's retry: it needs a fresh lazy component (retry() dropped the failed one).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by nobody: it only forces the new component
+  const load = useMemo(
+    () => areaLoad(loader, retryDelayMs),
+    // A new generation is a user's retry: it needs a fresh load (retry() dropped the failed one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is read by nobody: it only forces the new load
     [loader, generation, retryDelayMs],
   );
   const retry = useCallback(() => {
-    lazyAreas.delete(loader);
+    areaLoads.delete(loader);
     loader.reset?.();
     setGeneration((value) => value + 1);
   }, [loader]);
@@ -87,15 +135,9 @@ export function RemoteArea({ loader, retryDelayMs }: { loader: RemoteLoader; ret
   return (
     <RemoteRetryContext value={retry}>
       <RemoteErrorBoundary key={generation} onRetry={retry}>
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-              <CircularProgress aria-label="loading" />
-            </Box>
-          }
-        >
-          {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per retry generation, memoised above */}
-          <RemoteComponent />
+        {/* what the remote's page itself loads lazily */}
+        <Suspense fallback={spinner}>
+          <LoadedArea load={load} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext>

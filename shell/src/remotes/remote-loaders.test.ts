@@ -48,6 +48,25 @@ describe('the remote of the page being opened', () => {
     expect(loadRemoteModule).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the module that arrived ahead over at once, once; before it arrives there is none to take', async () => {
+    const prefetch = jest.fn();
+    const module = { default: () => null, prefetch };
+    let arrive!: (value: typeof module) => void;
+    jest.mocked(loadRemoteModule).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    startRemoteOfPage({ ...opening, pathname: '/users/management/12' });
+    const loader = remoteRoutesLoader('mf_clients', 'clients');
+    expect(loader.loaded?.()).toBeUndefined();
+    arrive(module);
+    // the prefetch is called once the module is kept
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(loader.loaded?.()).toBe(module);
+    expect(loader.loaded?.()).toBeUndefined();
+    // taken: a later load (a retry, a new visit) loads anew
+    jest.mocked(loadRemoteModule).mockResolvedValue(module);
+    await loader.load();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
   it('hands a failed early load to the route’s load, which reports and retries it', async () => {
     const failure = new Error('remote down');
     jest.mocked(loadRemoteModule).mockRejectedValueOnce(failure);

@@ -8,6 +8,16 @@ import { loadRemoteModule, resetRemote } from './register-remotes';
 const loaders = new Map<string, RemoteLoader>();
 /** Loads started before the first render (startRemoteOfPage), each taken by the first load of its loader. */
 const started = new Map<string, Promise<RemoteModule>>();
+/** The modules of those loads that have arrived, each taken with its load. */
+const arrived = new Map<string, RemoteModule>();
+
+/** Takes the early load of a module: it is used once, and a later load (after a failure, a retry) starts anew. */
+function takeEarly(id: string) {
+  const early = { load: started.get(id), module: arrived.get(id) };
+  started.delete(id);
+  arrived.delete(id);
+  return early;
+}
 
 /** One stable loader per exposed module, so that re-renders of a route do not restart its load. */
 export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoader {
@@ -16,11 +26,8 @@ export function remoteRoutesLoader(remote: string, expose = 'routes'): RemoteLoa
   if (!loader) {
     loader = {
       remote,
-      load: () => {
-        const early = started.get(id);
-        started.delete(id);
-        return early ?? loadRemoteModule(id);
-      },
+      load: () => takeEarly(id).load ?? loadRemoteModule(id),
+      loaded: () => (arrived.has(id) ? takeEarly(id).module : undefined),
       reset: () => resetRemote(remote),
     };
     loaders.set(id, loader);
@@ -67,6 +74,12 @@ export function startRemoteOfPage({ pathname, routes, signedIn, visibleModules }
   if (started.has(id)) return;
   const load = loadRemoteModule(id);
   // a failed load is handled by the loader that takes it
-  load.then(prefetchPage, () => undefined);
+  load.then(
+    (module) => {
+      if (started.get(id) === load) arrived.set(id, module);
+      prefetchPage(module);
+    },
+    () => undefined,
+  );
   started.set(id, load);
 }

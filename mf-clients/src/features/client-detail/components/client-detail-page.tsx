@@ -23,9 +23,7 @@ import { MonthlyReturns } from './monthly-returns';
 import { OnboardingProgress } from './onboarding-progress';
 import { PerformanceSection } from './performance-section';
 import { TransactionsSection } from './transactions-section';
-
-export const parseId = (value: string | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+import { parseId } from '../../../lib/client-id';
 
 /** `/users/management/{id}`: everything about one client. */
 /** What the routes add to the detail's side column (documents, the operator's actions), composed in routes.tsx. */

@@ -17,7 +17,7 @@ import { useServices } from '../api/get-services';
 import { useRange } from '../hooks/use-range';
 import { ClientHeader } from './client-header';
 import { ClientNotFound } from './client-not-found';
-import { parseId } from './client-detail-page';
+import { parseId } from '../../../lib/client-id';
 import { MonthlyReturns } from './monthly-returns';
 import { PerformanceSection } from './performance-section';
 import { TransactionsList } from './transactions-list';
