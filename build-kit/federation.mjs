@@ -102,6 +102,15 @@ function staticImportClosure(file) {
   return [...seen];
 }
 
+/** The shared modules that a remote route's exposed module and what that imports statically (not its lazy parts) import. */
+function routeSharedImports(remote, route, root) {
+  const keys = new Set();
+  for (const file of staticImportClosure(path.join(root, remote.folder, 'src', `${routeExpose(route)}.tsx`))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) keys.add(match[1]);
+  }
+  return [...keys].sort();
+}
+
 /**
  * The shared modules that the first render of the portal's home page (the route `/`, where sign-in leads) takes from
  * the shell: those its remote's exposed module and what that imports statically (not its lazy dialogs) import. The
@@ -111,12 +120,26 @@ function staticImportClosure(file) {
 export function homeRemoteSharedImports(root = repoRoot) {
   const home = existingRemotes({ root }).find((remote) => remote.routes.some((route) => route.base === '/'));
   if (!home) return [];
-  const expose = routeExpose(home.routes.find((route) => route.base === '/'));
-  const keys = new Set();
-  for (const file of staticImportClosure(path.join(root, home.folder, 'src', `${expose}.tsx`))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) keys.add(match[1]);
-  }
-  return [...keys].sort();
+  return routeSharedImports(
+    home,
+    home.routes.find((route) => route.base === '/'),
+    root,
+  );
+}
+
+/**
+ * The same for every other remote route, by its base (`/users/management`, `/users/management/:uid/services`), the
+ * longest base first (a page's own route before the route it lies under): the shell's index.html asks for them where
+ * the address is the route's, while it loads its own first render, instead of after the remote's entry has arrived.
+ */
+export function remoteRoutesSharedImports(root = repoRoot) {
+  return existingRemotes({ root })
+    .flatMap((remote) =>
+      remote.routes
+        .filter((route) => route.base !== '/')
+        .map((route) => ({ base: route.base, keys: routeSharedImports(remote, route, root) })),
+    )
+    .sort((a, b) => b.base.length - a.base.length);
 }
 
 /**

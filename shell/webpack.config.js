@@ -6,8 +6,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadCriticalChunksPlugin } from './build/preload-critical-chunks.js';
-import { federationDefaults, federationShared, homeRemoteSharedImports, ignoredFederationWarnings } from '@portal/build-kit/federation';
-import { signInAddress } from '@portal/build-kit/pages';
+import {
+  federationDefaults,
+  federationShared,
+  homeRemoteSharedImports,
+  ignoredFederationWarnings,
+  remoteRoutesSharedImports,
+} from '@portal/build-kit/federation';
+import { localeAlternation, signInAddress } from '@portal/build-kit/pages';
 import { existingRemotes } from '@portal/build-kit/registry';
 import { cssRule, lazyTextsRule, resolve, swcRule, zodBrowserRule } from '@portal/build-kit/webpack';
 
@@ -64,6 +70,11 @@ function portalBuild(production) {
     startup: ['./bootstrap', './app/query-layout', './query-layout', '../layouts/default-layout/default-layout', '../remotes/remote-area'],
     startupShared: homeRemoteSharedImports(),
     conditional: { 'login-page': `^${loginAddress}` },
+    // every other remote page's shared modules, where the address (with or without its language) is the page's
+    byAddress: remoteRoutesSharedImports().map(({ base, keys }) => ({
+      pattern: `^(?:/(?:${localeAlternation}))?${base.replace(/:[^/]+/g, '[^/]+')}(?:/|$)`,
+      shareKeys: keys,
+    })),
   });
   return {
     name: 'shell',

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import lazyTextsLoader from '@portal/build-kit/lazy-texts-loader.cjs';
 import { lazyTextsRule } from '@portal/build-kit/webpack';
-import { federationShared, homeRemoteSharedImports, muiComponentsInUse, singletonPackages } from '@portal/build-kit/federation';
+import {
+  federationShared,
+  homeRemoteSharedImports,
+  muiComponentsInUse,
+  remoteRoutesSharedImports,
+  singletonPackages,
+} from '@portal/build-kit/federation';
 import { builtRemotes, existingRemotes, readRegistry, repoRoot, visibleModules } from '@portal/build-kit/registry';
 import { federationName, manifestEnvName, registryProblems, registryRoutes } from '@portal/build-kit/remotes';
 import { portalConfig } from '../gateway.mjs';
@@ -221,6 +227,22 @@ describe('the federation shared map', () => {
     assert.ok(!keys.includes('@mui/material/TextField'));
     // no test helper, no type-only import
     assert.ok(keys.every((key) => !key.includes('test-utils')));
+  });
+
+  it("has index.html preload every other remote page's shared modules by its address, the page's own route first", () => {
+    const routes = remoteRoutesSharedImports();
+    const bases = routes.map((route) => route.base);
+    // a page's own route before the route it lies under, which would match its address too
+    for (const base of ['/users/management/onboard', '/users/management/:uid/services']) {
+      assert.ok(bases.indexOf(base) < bases.indexOf('/users/management'), base);
+    }
+    assert.ok(!bases.includes('/'), 'the home page has its modules in the startup chunks');
+    const list = routes.find((route) => route.base === '/users/management').keys;
+    // the client list's table (mf-clients), not what only a client's page (a lazy chunk of its own) imports
+    for (const key of ['@mui/material/Table', '@mui/material/TablePagination', '@portal/shared/ui/data-table']) {
+      assert.ok(list.includes(key), key);
+    }
+    assert.ok(!list.includes('@portal/shared/ui/chart'));
   });
 
   it('cannot drift: every federated package declares the versions of the shell', () => {
