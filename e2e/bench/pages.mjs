@@ -34,6 +34,11 @@ let clientPath;
 if (login) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The sign-in page loads the whole portal at the address it leads to: the portal is there once it asks for the
+  // feature prompt (a navigation before that would be cut off by the portal's own load).
+  const portalLoaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/admin_partner/feature_prompt'), {
+    timeout: 30_000,
+  });
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/e-mail/i).fill(login);
   await page
@@ -42,6 +47,7 @@ if (login) {
     .fill(process.env.BENCH_PASSWORD ?? 'Partner-2026');
   await page.getByRole('button', { name: /anmelden|log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await portalLoaded;
   if (all('page').includes('client')) {
     // the first client of the list: its detail page is the one measured
     await page.goto(`${baseUrl}/users/management`);
