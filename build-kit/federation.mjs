@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existingRemotes, kitDir, repoRoot } from './registry.mjs';
-import { routeExpose } from './remotes.mjs';
+import { registryRoutes } from './remotes.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -102,10 +102,10 @@ function staticImportClosure(file) {
   return [...seen];
 }
 
-/** The shared modules that a remote route's exposed module and what that imports statically (not its lazy parts) import. */
-function routeSharedImports(remote, route, root) {
+/** The shared modules that a route's exposed module and what that imports statically (not its lazy parts) import. */
+function routeSharedImports(folder, expose, root) {
   const keys = new Set();
-  for (const file of staticImportClosure(path.join(root, remote.folder, 'src', `${routeExpose(route)}.tsx`))) {
+  for (const file of staticImportClosure(path.join(root, folder, 'src', `${expose}.tsx`))) {
     for (const match of readFileSync(file, 'utf8').matchAll(SHARED_IMPORT)) keys.add(match[1]);
   }
   return [...keys].sort();
@@ -118,28 +118,19 @@ function routeSharedImports(remote, route, root) {
  * the remote arrives. None where this checkout has no such remote.
  */
 export function homeRemoteSharedImports(root = repoRoot) {
-  const home = existingRemotes({ root }).find((remote) => remote.routes.some((route) => route.base === '/'));
-  if (!home) return [];
-  return routeSharedImports(
-    home,
-    home.routes.find((route) => route.base === '/'),
-    root,
-  );
+  const home = registryRoutes({ remotes: existingRemotes({ root }) }).find((route) => route.base === '/');
+  return home ? routeSharedImports(home.folder, home.expose, root) : [];
 }
 
 /**
- * The same for every other remote route, by its base (`/users/management`, `/users/management/:uid/services`), the
- * longest base first (a page's own route before the route it lies under): the shell's index.html asks for them where
- * the address is the route's, while it loads its own first render, instead of after the remote's entry has arrived.
+ * The same for every other remote route of this checkout, by its base (`/users/management`,
+ * `/users/management/:uid/services`), most specific first as the route table has them: the shell's index.html asks for
+ * them where the address is the route's, while it loads its own first render, instead of after the remote's entry.
  */
 export function remoteRoutesSharedImports(root = repoRoot) {
-  return existingRemotes({ root })
-    .flatMap((remote) =>
-      remote.routes
-        .filter((route) => route.base !== '/')
-        .map((route) => ({ base: route.base, keys: routeSharedImports(remote, route, root) })),
-    )
-    .sort((a, b) => b.base.length - a.base.length);
+  return registryRoutes({ remotes: existingRemotes({ root }) })
+    .filter((route) => route.base !== '/')
+    .map((route) => ({ base: route.base, keys: routeSharedImports(route.folder, route.expose, root) }));
 }
 
 /**

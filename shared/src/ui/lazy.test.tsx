@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { preloadableLazy, settled } from './lazy';
+import { preloadableLazy } from './lazy';
 
 function Page() {
   return <p>Kundenseite</p>;
@@ -42,13 +42,5 @@ describe('preloadableLazy', () => {
     renderLazy(Lazy);
     expect(screen.getByText('Kundenseite')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('settled', () => {
-  it('hands its value over as then is called, not a microtask later', () => {
-    let value: number | undefined;
-    void settled(5).then((answer) => (value = answer));
-    expect(value).toBe(5);
   });
 });

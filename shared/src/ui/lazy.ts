@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * back until 300 ms have passed since that fallback appeared (its Suspense throttling). On a warm load of a page that
  * was most of its wait (docs/performance.md).
  */
-export function settled<T>(value: T): Promise<T> {
+function settled<T>(value: T): Promise<T> {
   const thenable = { then: (onFulfilled: (value: T) => unknown) => void onFulfilled(value) };
   return thenable as unknown as Promise<T>;
 }

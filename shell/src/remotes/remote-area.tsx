@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { currentTextsLoaded, loadCurrentTexts } from '@portal/shared/i18n';
 import { IncompatibleRemoteError } from './remote-compatibility';
 import { isFallbackModule, type RemoteModule } from './remote-fallback';
@@ -46,11 +48,8 @@ export async function loadWithRetries(
 
 type AreaState = { status: 'loading' } | { status: 'loaded'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
-/** The load of a loader's module, and who waits for it. */
-interface AreaLoad {
-  state: () => AreaState;
-  subscribe: (listener: () => void) => () => void;
-}
+/** The load of a loader's module, as a store the area renders from. */
+type AreaLoad = StoreApi<AreaState>;
 
 /**
  * The load of each loader, kept outside React: a navigation is a transition, and while it waits (for the page it
@@ -66,40 +65,26 @@ const areaLoads = new WeakMap<RemoteLoader, AreaLoad>();
 function areaLoad(loader: RemoteLoader, retryDelayMs?: number): AreaLoad {
   const known = areaLoads.get(loader);
   if (known) return known;
-  let state: AreaState = { status: 'loading' };
-  const listeners = new Set<() => void>();
-  const settle = (next: AreaState) => {
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
   // loaded ahead of the first render (startRemoteOfPage), with the page's texts there: shown at once
   const early = currentTextsLoaded() ? loader.loaded?.() : undefined;
-  if (early && !isFallbackModule(early)) {
-    state = { status: 'loaded', module: early };
-  } else {
-    loadWithRetries(loader, { delayMs: retryDelayMs })
-      // the remote registered its texts as it loaded: those of the page's language, if not bundled, come first
-      .then(async (module) => {
-        await loadCurrentTexts();
-        return module;
-      })
-      .then(
-        (module) => settle({ status: 'loaded', module }),
-        (error: unknown) => {
-          areaLoads.delete(loader);
-          if (loader.remote) reportRemoteFailure(loader.remote);
-          settle({ status: 'failed', error });
-        },
-      );
-  }
-  const load: AreaLoad = {
-    state: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const ready = early && !isFallbackModule(early) ? early : undefined;
+  const load = createStore<AreaState>()(() => (ready ? { status: 'loaded', module: ready } : { status: 'loading' }));
   areaLoads.set(loader, load);
+  if (ready) return load;
+  loadWithRetries(loader, { delayMs: retryDelayMs })
+    // the remote registered its texts as it loaded: those of the page's language, if not bundled, come first
+    .then(async (module) => {
+      await loadCurrentTexts();
+      return module;
+    })
+    .then(
+      (module) => load.setState({ status: 'loaded', module }, true),
+      (error: unknown) => {
+        areaLoads.delete(loader);
+        if (loader.remote) reportRemoteFailure(loader.remote);
+        load.setState({ status: 'failed', error }, true);
+      },
+    );
   return load;
 }
 
@@ -111,7 +96,7 @@ const spinner = (
 
 /** The remote's page once its module is there; a failed load is thrown to the area's error boundary. */
 function LoadedArea({ load }: { load: AreaLoad }) {
-  const state = useSyncExternalStore(load.subscribe, load.state);
+  const state = useStore(load);
   if (state.status === 'failed') throw state.error;
   if (state.status === 'loading') return spinner;
   const Page = state.module.default;
