@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
 import { bearer, build, json, signIn, type TestContext } from './helpers';
@@ -126,6 +127,47 @@ describe('the kept reads', () => {
     await db().update(s.services).set({ name: 'Kept Mandate 32' }).where(eq(s.services.id, service!.id));
     expect((await get(path)).statusCode).toBe(200);
     expect(await auditedReads(service!.clientId, 'transactions')).toBe(audited + 3);
+  });
+
+  it('send a large answer compressed as the caller accepts it, from a copy that a write replaces at once', async () => {
+    const path = 'statistics/aum_growth?range=1y';
+    const read = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin_partner/${path}`,
+        headers: { ...bearer(token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await read('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await read('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await read('identity')).headers['content-encoding']).toBeUndefined();
+    // a small answer is sent as it is
+    expect((await get('statistics/client_states')).rawPayload.length).toBeLessThan(1024);
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin_partner/statistics/client_states',
+      headers: { ...bearer(token), 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    // the adviser's name in the company's split by adviser
+    const [adviser] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.id, demoId));
+    await db().update(s.partnerUsers).set({ lastName: 'Komprimiert' }).where(eq(s.partnerUsers.id, demoId));
+    const changed = await read('br');
+    await db().update(s.partnerUsers).set({ lastName: adviser!.lastName }).where(eq(s.partnerUsers.id, demoId));
+    expect(changed.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(changed.rawPayload).toString();
+    expect(body).toContain(`${adviser!.firstName} Komprimiert`);
+    expect(plain.body).not.toContain('Komprimiert');
   });
 });
 

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { defaultLocale, localeAlternation } from '@portal/build-kit/pages';
 import { repoRoot } from '@portal/build-kit/registry';
 import { startGateway } from '../gateway.mjs';
@@ -23,6 +24,12 @@ function recordingApi() {
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
+      if (req.url.endsWith('/precompressed')) {
+        // as the API sends a kept answer: compressed already, in the encoding the caller accepts
+        res.setHeader('content-encoding', 'br');
+        res.end(brotliCompressSync(JSON.stringify({ accepted: req.headers['accept-encoding'], padding: 'x'.repeat(4000) })));
+        return;
+      }
       // Large bodies are not echoed: their length is enough, and compressing megabytes back would slow the suite.
       res.end(
         JSON.stringify({ url: req.url, headers: req.headers, body: body.length > 1_000_000 ? undefined : body, length: body.length }),
@@ -71,6 +78,25 @@ describe('gateway → API', () => {
     const { headers } = await response.json();
     assert.equal(headers['x-forwarded-for'], '127.0.0.1');
     assert.equal(headers.forwarded, undefined);
+  });
+
+  it('passes an answer the API compressed itself on as it is, with the encodings the caller accepts', async () => {
+    const raw = await new Promise((resolve, reject) => {
+      const request = http.get(
+        { port, host: '127.0.0.1', path: '/api/v1/precompressed', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      request.on('error', reject);
+    });
+    assert.equal(raw.headers['content-encoding'], 'br');
+    // compressed once: one decompression gives the API's JSON
+    const answer = JSON.parse(brotliDecompressSync(raw.body).toString());
+    assert.equal(answer.accepted, 'gzip, deflate, br');
+    assert.equal(answer.padding.length, 4000);
   });
 
   it('keeps a GET with a body from swallowing the next request on the connection', async () => {

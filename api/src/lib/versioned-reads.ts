@@ -1,11 +1,35 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { eq } from 'drizzle-orm';
 import { dataVersions } from '../db/schema';
 import { audit, versionAndAudit, type AuditEntry } from './audit';
 import { createVersionedCache } from './versioned-cache';
 
-/** A kept answer: the value it was made of and its body, serialised once against the route's response schema. */
-export type Kept<T> = { value: T; payload: Buffer };
+/**
+ * A kept answer: the value it was made of and its body, serialised once against the route's response schema, with the
+ * body's compressed copies made the first time a caller accepts each.
+ */
+export type Kept<T> = { value: T; payload: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
+
+type Encoding = 'br' | 'gzip';
+
+// Below the gateway's own threshold a body is sent as it is (compressing it would cost more than it saves).
+const COMPRESS_FROM_BYTES = 1024;
+// Brotli at quality 5 (the gateway compresses every other answer at 4): made once per data version, not per request.
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 /** The kept answer for a request (computed when the data moved), its audit entry written when `auditOf` is given. */
 export type KeptRead<T> = (
@@ -15,9 +39,24 @@ export type KeptRead<T> = (
   auditOf?: (value: T) => AuditEntry,
 ) => Promise<Kept<T>>;
 
-/** Sends a kept answer's body as it is (Fastify serialises no Buffer again). */
-export function sendKept(reply: FastifyReply, kept: Kept<unknown>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(kept.payload);
+/**
+ * Sends a kept answer's body (Fastify serialises no Buffer again), compressed in the best encoding the caller accepts
+ * (Brotli, else gzip) from the copy kept beside it: the answer of a company's AUM growth (173 KB at 10,000 clients) was
+ * compressed by the gateway on every request. The gateway and nginx pass a compressed answer on as it is.
+ */
+export async function sendKept(reply: FastifyReply, kept: Kept<unknown>): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  if (kept.payload.length < COMPRESS_FROM_BYTES) return reply.send(kept.payload);
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+  if (!encoding) return reply.send(kept.payload);
+  let body = kept.encoded.get(encoding);
+  if (!body) {
+    body = encoders[encoding](kept.payload);
+    kept.encoded.set(encoding, body);
+  }
+  return reply.header('Content-Encoding', encoding).send(await body);
 }
 
 /**
@@ -61,7 +100,7 @@ export function versionedReads(app: FastifyInstance) {
       const key = keyOf(request);
       const make = async (): Promise<Kept<T>> => {
         const value = await compute();
-        return { value, payload: Buffer.from(reply.serialize(body(value)) as string) };
+        return { value, payload: Buffer.from(reply.serialize(body(value)) as string), encoded: new Map() };
       };
       if (!auditOf) return cache.get(key, await currentVersion(), make, fresh);
       const kept = cache.peek(key);
