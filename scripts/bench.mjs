@@ -34,7 +34,7 @@ import { BASELINE_PREFIX, buildBaseline } from './lib/bench-baseline.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/debian-packages.mjs';
 import { root, run } from './lib/proc.mjs';
 import { startPortal } from './portal.mjs';
-import { PRODUCTS, benchThroughput } from './lib/throughput.mjs';
+import { PRODUCTS, analyzeDatabase, benchThroughput } from './lib/throughput.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
 const e2e = path.join(root, 'e2e');
@@ -260,6 +260,7 @@ try {
   if (wants('throughput')) {
     console.log('› throughput: the reads of the dashboard, the client list and a client page, 20 connections, as a ratio to GET profile');
     console.log(JSON.stringify({ load_average_1m: os.loadavg()[0].toFixed(1), cpus: os.cpus().length }));
+    await analyzeDatabase(process.env.DATABASE_URL);
     if (!(await benchThroughput(portal.url))) process.exitCode = 1;
   }
 
