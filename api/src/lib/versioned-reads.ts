@@ -17,17 +17,19 @@ type Encoding = 'br' | 'gzip';
 
 // Below the gateway's own threshold a body is sent as it is (compressing it would cost more than it saves).
 const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 // Brotli at quality 5 (the gateway compresses every other answer at 4): made once per data version, not per request.
 const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotli(body, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body),
+  gzip: (body) => gzipped(body),
 };
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
@@ -51,12 +53,16 @@ export async function sendKept(reply: FastifyReply, kept: Kept<unknown>): Promis
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
   if (!encoding) return reply.send(kept.payload);
-  let body = kept.encoded.get(encoding);
-  if (!body) {
-    body = encoders[encoding](kept.payload);
-    kept.encoded.set(encoding, body);
+  let copy = kept.encoded.get(encoding);
+  if (!copy) {
+    copy = encoders[encoding](kept.payload);
+    kept.encoded.set(encoding, copy);
   }
-  return reply.header('Content-Encoding', encoding).send(await body);
+  const compressed = await copy.catch(() => null);
+  if (compressed) return reply.header('Content-Encoding', encoding).send(compressed);
+  // a copy that failed is not kept: this caller gets the plain body, the next one a new try
+  if (kept.encoded.get(encoding) === copy) kept.encoded.delete(encoding);
+  return reply.send(kept.payload);
 }
 
 /**
