@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   // app plugins
-  await app.register(databasePlugin, { db: opened.db, config });
+  await app.register(databasePlugin, { db: opened.db, kind: opened.kind, config });
   await app.register(jobs, { connection: opened.jobsConnection, clock: options.jobsClock });
   await app.register(metrics);
   await app.register(errorHandler);

@@ -205,6 +205,30 @@ describe("a client's audit log", () => {
     expect(Object.keys(refused.json() as object)).toEqual(['message']);
   });
 
+  it('is kept on PGlite until a new entry is written, and read every time on PostgreSQL', async () => {
+    const [client] = await db()
+      .insert(s.clients)
+      .values({ partnerCompanyId: companyId, partnerUserId: demoId, firstName: 'Oft', lastName: 'Gelesen' })
+      .returning();
+    type Log = { entries: { what: string | null }[] };
+    const whats = async () => json<Log>(await get(`clients/${client!.id}/audit_log`)).entries.map((entry) => entry.what);
+    expect((await get(`clients/${client!.id}`)).statusCode).toBe(200);
+    expect(await whats()).toEqual(['personal_data']);
+
+    // the application never changes an entry; the test does, to tell a kept answer from a new one: nothing that moves
+    // the data version or the client's newest entry id was written
+    await db()
+      .update(s.auditLog)
+      .set({ details: { what: 'changed_by_the_test' } })
+      .where(and(eq(s.auditLog.entity, 'client'), eq(s.auditLog.entityId, String(client!.id))));
+    const kept = ctx.database.kind === 'pglite';
+    expect(await whats()).toEqual([kept ? 'personal_data' : 'changed_by_the_test']);
+
+    // a new entry (the client's devices read) shows at once, in either database
+    expect((await get(`client_overview/${client!.id}/devices`)).statusCode).toBe(200);
+    expect(await whats()).toEqual(['devices', 'changed_by_the_test']);
+  });
+
   it('keep the blog until a post changes or a scheduled one is published', async () => {
     type Blog = { posts: { id: number; title: string }[] };
     const blog = async () => json<Blog>(await get('blog_posts?locale=en')).posts;

@@ -33,6 +33,13 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 };
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
+/** How a kept read turns its value into a body, and what besides the data version ends it (see versionedReads). */
+export type KeptOptions<T> = {
+  body?: (value: T) => unknown;
+  until?: (value: T) => Date | null;
+  marker?: (request: FastifyRequest) => Promise<string | number>;
+};
+
 /** The kept answer for a request (computed when the data moved), its audit entry written when `auditOf` is given. */
 export type KeptRead<T> = (
   request: FastifyRequest,
@@ -92,9 +99,10 @@ export function versionedReads(app: FastifyInstance) {
   /**
    * `body` turns the kept value into the answer's body (the value itself by default); `until` gives the time (of the
    * app's clock) from which a kept value is no longer true although no data changed, null for none: the next blog
-   * post's publication.
+   * post's publication. `marker` reads, before the answer is computed, what else it is made of that moves without the
+   * data version (a client's newest audit entry); an answer is kept per marker, so a new one computes it again.
    */
-  return <T>(body: (value: T) => unknown = (value) => value, until?: (value: T) => Date | null): KeptRead<T> => {
+  return <T>({ body = (value) => value, until, marker }: KeptOptions<T> = {}): KeptRead<T> => {
     const cache = createVersionedCache<Kept<T>>();
     const fresh =
       until &&
@@ -103,7 +111,7 @@ export function versionedReads(app: FastifyInstance) {
         return end === null || app.now() < end;
       });
     return async (request, reply, compute, auditOf) => {
-      const key = keyOf(request);
+      const key = marker ? `${keyOf(request)}|${await marker(request)}` : keyOf(request);
       const make = async (): Promise<Kept<T>> => {
         const value = await compute();
         return { value, payload: Buffer.from(reply.serialize(body(value)) as string), encoded: new Map() };

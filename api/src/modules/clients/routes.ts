@@ -7,8 +7,10 @@ import {
   clientListQuerySchema,
   clientListResponseSchema,
   custodiansResponseSchema,
+  type ClientAuditLogResponse,
   type ClientDetail,
 } from '@portal/shared/contracts';
+import { newestAuditEntryId } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
@@ -20,6 +22,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import type { RequestScope } from '../../plugins/scope';
 
 const errors = errorResponses(401, 403, 404, 422);
+type ClientAuditLogEntries = ClientAuditLogResponse['entries'];
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -31,13 +34,18 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['clients'];
   // the list and a client's details are kept by the version rule (lib/versioned-reads.ts); every read is audited
   const keep = versionedReads(app);
-  const pages = keep<Awaited<ReturnType<typeof loadClientList>>>((page) => ({
-    scope: page.scope,
-    currency: page.currency,
-    valuation_date: page.valuationDate,
-    clients: page.clients,
-  }));
-  const details = keep<ClientDetail>((client) => ({ client }));
+  const pages = keep<Awaited<ReturnType<typeof loadClientList>>>({
+    body: (page) => ({ scope: page.scope, currency: page.currency, valuation_date: page.valuationDate, clients: page.clients }),
+  });
+  const details = keep<ClientDetail>({ body: (client) => ({ client }) });
+  // A client's audit log grows with every read of the client's data, which moves no data version. On PGlite every
+  // statement runs alone on the one connection, so an entry commits as it is inserted and the newest entry's id moves
+  // exactly when the log does: the answer is kept per that id. On PostgreSQL an entry takes its id before it commits
+  // (a later id may commit first), so no id marks the log's last change and the log is read every time.
+  const logs =
+    app.databaseKind === 'pglite'
+      ? keep<ClientAuditLogEntries>({ body: (entries) => ({ entries }), marker: () => newestAuditEntryId(app.db) })
+      : null;
 
   app.get(
     '/clients',
@@ -136,10 +144,13 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientAuditLogResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const entries = await app.repos.clients(request.scope).auditLog(request.params.id);
-      if (entries === null) throw new NotFoundError(t('clientNotFound', request.scope.locale));
-      return { entries };
+    async (request, reply) => {
+      const read = async () => {
+        const entries = await app.repos.clients(request.scope).auditLog(request.params.id);
+        if (entries === null) throw new NotFoundError(t('clientNotFound', request.scope.locale));
+        return entries;
+      };
+      return logs ? sendKept(reply, await logs(request, reply, read)) : { entries: await read() };
     },
   );
 };

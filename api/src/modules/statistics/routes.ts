@@ -43,10 +43,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const amounts = keep<Awaited<ReturnType<typeof statistics.serviceAmounts>>>();
   const revenue = keep<Awaited<ReturnType<typeof statistics.expectedRevenue>>>();
   // the blog is kept too (its tables move the version, migration 0024) until its next post is published
-  const blog = keep<Awaited<ReturnType<ReturnType<typeof app.repos.statistics>['listBlog']>>>(
-    ({ nextPublication: _next, ...answer }) => answer,
-    (value) => value.nextPublication,
-  );
+  const blog = keep<Awaited<ReturnType<ReturnType<typeof app.repos.statistics>['listBlog']>>>({
+    body: ({ nextPublication: _next, ...answer }) => answer,
+    until: (value) => value.nextPublication,
+  });
   const repoOf = (request: FastifyRequest) => app.repos.statistics(request.scope);
 
   app.get(
