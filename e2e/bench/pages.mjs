@@ -122,6 +122,12 @@ async function measure(context, page, target, { cold }) {
     scripts.push({ url, gzip: gzipSync(await response.body()).length, beforeLcp: before.has(url) });
   }
   const early = scripts.filter((script) => script.beforeLcp);
+  // PAGE_FILES=1 lists what a page loads before its largest paint, biggest first: where to cut its JavaScript
+  if (process.env.PAGE_FILES) {
+    for (const script of [...early].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${target.path} before LCP: ${(script.gzip / 1024).toFixed(1)} KB gz ${new URL(script.url).pathname}`);
+    }
+  }
   // what the gateway sends: its gzip and its Brotli copies of the same scripts
   const served = { gzip: 0, br: 0 };
   for (const encoding of ['gzip', 'br']) {
