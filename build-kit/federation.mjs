@@ -22,7 +22,8 @@ export const singletonLibraries = [
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['zustand', 'zustand'],
   ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
+  // No `react-i18next` either: it is shared through `@portal/shared/i18n/react` (useTranslation, I18nextProvider,
+  // initReactI18next), without Trans, IcuTrans and their HTML parser.
   // Per path: the login page only pays for the MUI components it renders, not the whole library. Not
   // `@mui/material/styles` (MUI_UNSHARED below): a shared module is never tree-shaken, and its index brings every theme
   // helper along; the theme reaches every package through emotion's context, a singleton.

@@ -7,6 +7,7 @@
 //   - a module of the API (`api/src/modules/<module>/`) imports another module only through its `index.ts`;
 //   - inside a frontend package, a feature imports neither the app layer nor another feature, and the shared layer
 //     (lib, config, test helpers, ...) imports neither features nor the app layer;
+//   - react-i18next is imported only by `shared/src/i18n/react.ts`, which every package imports instead;
 //   - endpoints are called only from `api/` folders: elsewhere no `ky`, no `fetch`, no raw client of `@portal/shared/api`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,11 @@ export function check(fromRel, specifier, importedNames = []) {
     problems.push(
       `A remote takes useTheme and alpha from @portal/shared/ui/use-theme, the shell's, not from @mui/material/styles (its own copy would bring createTheme along); types may come from there.`,
     );
+
+  // react-i18next is shared through @portal/shared/i18n/react (build-kit/federation.mjs): a remote's own copy would
+  // have a context of its own, without the shell's i18n instance.
+  if (bare?.name === 'react-i18next' && from.rel !== 'shared/src/i18n/react.ts' && !isTest(from.rel))
+    problems.push(`Take useTranslation, I18nextProvider and initReactI18next from @portal/shared/i18n/react, not ${specifier}.`);
 
   // Contracts and validation are pure: the API and every frontend read them.
   if (from.shared === 'contracts' || from.shared === 'validation') {

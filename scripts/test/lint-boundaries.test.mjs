@@ -55,6 +55,17 @@ describe("a remote's theme is the shell's", () => {
   });
 });
 
+describe('react-i18next comes through @portal/shared/i18n/react', () => {
+  test('a direct import is refused in a remote, the shell and the rest of shared', () => {
+    for (const rel of ['mf-clients/src/features/x/components/page.tsx', 'shell/src/layouts/sidebar.tsx', 'shared/src/ui/amount.tsx'])
+      assertFlags(rel, "import { useTranslation } from 'react-i18next';", /@portal\/shared\/i18n\/react/);
+  });
+  test('the shared module itself and its importers are fine', () => {
+    assertClean('shared/src/i18n/react.ts', "export { useTranslation } from 'react-i18next';");
+    assertClean('mf-clients/src/features/x/components/page.tsx', "import { useTranslation } from '@portal/shared/i18n/react';");
+  });
+});
+
 describe('no remote imports another remote', () => {
   test('by package name', () => {
     assertFlags(

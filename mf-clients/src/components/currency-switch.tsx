@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { CurrencyToggle } from '@portal/shared/ui/currency-toggle';
 import { useReferenceCurrency } from '../lib/use-reference-currency';
 

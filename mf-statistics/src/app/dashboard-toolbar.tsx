@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { StatisticsScope } from '@portal/shared/contracts/statistics';
 import { CurrencyToggle } from '@portal/shared/ui/currency-toggle';
 import { useReferenceCurrency, useScope } from '../lib/use-statistics-params';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useSession } from '@portal/shared/session';
 import { AumGrowthWidget } from '../features/aum-growth/components/aum-growth-widget';
 import { AumTargetsWidget } from '../features/aum-targets/components/aum-targets-widget';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useTotalClients } from '../features/totals/api/get-total-clients';
 import { useScope, useStatisticsParams } from '../lib/use-statistics-params';
 

@@ -1,5 +1,5 @@
 import i18next, { type Resource, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from './react';
 import { pageSingleton } from '../singleton';
 import { readCookie, writeCookie } from '../session/cookies';
 import de from './locales/de.json';

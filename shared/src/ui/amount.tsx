@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatAmount } from '../format';
 import { useSession } from '../session';
 import { useLocale } from './use-locale';

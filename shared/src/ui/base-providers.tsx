@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react';
 import { i18n } from '../i18n';
 import { emotionCache } from './emotion-cache';
 import { theme as portalTheme } from './theme';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { toErrorMessage } from '../api/errors';
 import { MAX_FILE_SIZE_BYTES } from '../validation';
 import { visuallyHidden } from './visually-hidden';

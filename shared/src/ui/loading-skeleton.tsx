@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export type LoadingSkeletonProps = {
   variant?: 'chart' | 'lines' | 'table' | 'figure';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useStore } from 'zustand';
 import { dismissToast, toastStore, type Toast } from './toast-store';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isSupportedLocale, defaultLocale, type Locale } from '../i18n';
 
 /** The interface language, re-rendering the component when it changes. */

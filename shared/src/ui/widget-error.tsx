@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export type WidgetErrorProps = {
   /** Defaults to the translated "could not be loaded" text. */

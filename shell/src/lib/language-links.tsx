@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { supportedLocales } from '@portal/shared/i18n';
 import { useChooseLocale } from './use-choose-locale';
 

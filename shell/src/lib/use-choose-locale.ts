@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { localePrefix, useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { changeLocale, currentLocale, isSupportedLocale, type Locale } from '@portal/shared/i18n';

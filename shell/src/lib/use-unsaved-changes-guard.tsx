@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useRemoteRetry } from './remote-retry-context';
 
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {

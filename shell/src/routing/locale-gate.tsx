@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useParams, useSearchParams } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useSession } from '@portal/shared/session';
 import { changeLocale, isSupportedLocale, resolveLocale } from '@portal/shared/i18n';
 

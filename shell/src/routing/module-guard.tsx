@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { VisibleModule } from '@portal/shared/session';
 import { useSession } from '@portal/shared/session';
 import { StatusPage } from './not-found-page';

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Outlet } from '@portal/shared/router';
 import { ClientFinder } from '../../features/client-finder/components/client-finder';
 import { DowntimeBanner, DOWNTIME_BANNER_HEIGHT } from '../../features/downtime/components/downtime-banner';

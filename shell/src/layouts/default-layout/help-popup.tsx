@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use';
 
 const HelpPopover = lazy(() => import('./help-popover'));

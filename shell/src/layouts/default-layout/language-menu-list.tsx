@@ -1,7 +1,7 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { supportedLocales, type Locale } from '@portal/shared/i18n';
 import { Flag } from './flags';
 

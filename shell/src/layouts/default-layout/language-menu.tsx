@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
 import { useChooseLocale } from '../../lib/use-choose-locale';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use';

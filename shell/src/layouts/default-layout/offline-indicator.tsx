@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useStore } from 'zustand';
 import { apiReachability } from '@portal/shared/api/reachability';
 import { getScheduledDowntime } from '@portal/shared/api/shell-data';

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { NavLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { defaultLocale, isSupportedLocale } from '@portal/shared/i18n';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { MAIN_CONTENT_ID } from './use-focus-page-heading';
 
 /** The first stop of the Tab key: jumps over the sidebar and the top bar to the page. Visible only with focus. */

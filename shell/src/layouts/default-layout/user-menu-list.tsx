@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { paths } from '../../lib/paths';

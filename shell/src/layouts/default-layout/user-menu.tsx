@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { useNavigate } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { deleteClientBodySchema, type AdminAction } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { ConfirmDialog, toast } from '@portal/shared/ui';

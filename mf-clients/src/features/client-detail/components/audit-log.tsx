@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate } from '@portal/shared/format';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';

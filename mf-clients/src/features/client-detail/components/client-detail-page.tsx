@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ClientDetail } from '@portal/shared/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { errorStatus } from '@portal/shared/api';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useParams } from '@portal/shared/router';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { Link as RouterLink } from '@portal/shared/router';
 import { EmptyState } from '@portal/shared/ui/empty-state';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { custodianDisplayName, type ClientDetail } from '@portal/shared/contracts';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { custodianDisplayName, serviceDisplayName, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { remotePaths } from '@portal/shared/remote-paths';

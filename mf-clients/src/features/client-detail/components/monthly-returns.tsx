@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { ReferenceCurrency } from '@portal/shared/contracts';
 import { dayjs, formatPercent } from '@portal/shared/format';
 import { ChartCard } from '@portal/shared/ui/chart-card';

@@ -5,7 +5,7 @@ import TimelapseIcon from '@mui/icons-material/Timelapse';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { onboardingProgressValues, type ClientDetail } from '@portal/shared/contracts';
 import { SectionCard } from '../../../components/section-card';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Options, PointOptionsObject } from 'highcharts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { PerformancePeriod, PerformanceResponse, ReferenceCurrency } from '@portal/shared/contracts';
 import { dayjs, formatCompact, formatDate, formatPercent, privateMask } from '@portal/shared/format';
 import type { Locale } from '@portal/shared/i18n';

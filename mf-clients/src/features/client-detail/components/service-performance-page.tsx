@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { errorStatus } from '@portal/shared/api';
 import { custodianDisplayName, serviceDisplayName } from '@portal/shared/contracts';
 import { remotePaths } from '@portal/shared/remote-paths';

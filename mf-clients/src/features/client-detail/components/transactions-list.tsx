@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { dayjs, formatDate } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';
 import { EmptyState } from '@portal/shared/ui/empty-state';

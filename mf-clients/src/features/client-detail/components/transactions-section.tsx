@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { ClientService } from '@portal/shared/contracts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { SectionCard } from '../../../components/section-card';

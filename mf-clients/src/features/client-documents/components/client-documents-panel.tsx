@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { serviceDisplayName, type ClientDocument } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/ui';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { clientStatuses } from '@portal/shared/contracts/domain';
 import { custodianDisplayName } from '@portal/shared/contracts/labels';
 import { funnelStages, serviceProducts } from '@portal/shared/contracts/statistics';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { ClientListItem, ClientSortKey, ReferenceCurrency, SortDirection } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { remotePaths } from '@portal/shared/remote-paths';

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { QueryParams } from '@portal/shared/api';
 import type { ExportFormat } from '@portal/shared/contracts';
 import { toast } from '@portal/shared/ui/toast-store';

@@ -15,7 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { portfolioCategories, type PortfolioCategory, type ReferenceCurrency } from '@portal/shared/contracts';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { Amount, useLocale } from '@portal/shared/ui';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/Share';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 
 // The dialog, its form library and the fee rules load when the adviser opens it, not with the list (docs/performance.md).
 const ReferralDialog = lazy(() => import('./referral-dialog'));

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { toErrorMessage } from '@portal/shared/api';
 import type { VbSearch, VbSearchAnswer } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';

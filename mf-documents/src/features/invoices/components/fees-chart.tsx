@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTheme } from '@portal/shared/ui/use-theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Options } from 'highcharts';
 import type { FeeHistoryResponse } from '@portal/shared/contracts';
 import { formatAmount, formatCompact } from '@portal/shared/format';

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { PartnerInvoice } from '@portal/shared/contracts';
 import { formatDate, formatNumber } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { InvoiceStatus, PartnerInvoice } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';

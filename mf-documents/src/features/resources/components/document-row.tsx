@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Locale, PartnerDocument } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { bankChoiceSchema, choosesOwnCustodian, type Custodian, type SaveSuggestedBankBody } from '@portal/shared/contracts';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WidgetError } from '@portal/shared/ui/widget-error';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Locale, OnboardingDocument, OnboardingDocumentKind, OnboardingStepState } from '@portal/shared/contracts';
 import { formatDate, formatNumber } from '@portal/shared/format';
 import { useLocale } from '@portal/shared/ui/use-locale';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { feeFormInputSchema, type FeeStructureInput } from '@portal/shared/contracts';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { WizardDraft } from '../hooks/use-wizard-draft';

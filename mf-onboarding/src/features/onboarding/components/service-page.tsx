@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { errorStatus } from '@portal/shared/api';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { useSession } from '@portal/shared/session';

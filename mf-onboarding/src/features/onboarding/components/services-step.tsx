@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { OnboardingStepState, SuggestedService } from '@portal/shared/contracts';
 import { Amount } from '@portal/shared/ui/amount';
 import { ConfirmDialog } from '@portal/shared/ui/confirm-dialog';

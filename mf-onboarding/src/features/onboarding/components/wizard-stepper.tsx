@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { OnboardingStep, OnboardingStepState } from '@portal/shared/contracts';
 
 export type WizardStepperProps = {

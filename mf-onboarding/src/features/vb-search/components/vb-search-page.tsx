@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { vbSearchFieldsSchema, type VbSearch, type VbSearchStatus } from '@portal/shared/contracts';
 import { errorStatus } from '@portal/shared/api';
 import { formatDate } from '@portal/shared/format';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@portal/shared/ui/use-theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { AumGrowthResponse, AumRange } from '@portal/shared/contracts/statistics';
 import { formatAmount, formatCompact } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';

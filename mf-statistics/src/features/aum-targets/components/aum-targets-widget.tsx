@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { AumTarget, AumTargetsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { Amount } from '@portal/shared/ui/amount';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@portal/shared/ui/use-theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { BlogPostsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate } from '@portal/shared/format';
 

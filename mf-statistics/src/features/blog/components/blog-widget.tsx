@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { BlogPostsResponse } from '@portal/shared/contracts/statistics';
 import { formatDate } from '@portal/shared/format';
 import { currentLocale } from '@portal/shared/i18n';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Amount } from '@portal/shared/ui/amount';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';

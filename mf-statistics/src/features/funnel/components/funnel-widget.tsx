@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@portal/shared/ui/use-theme';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Options } from 'highcharts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';

@@ -1,5 +1,5 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate } from '@portal/shared/format';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { Stat, StatSkeleton } from '../../../lib/stat';

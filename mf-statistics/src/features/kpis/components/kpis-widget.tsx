@@ -7,7 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Kpi, KpisResponse, ReferenceCurrency } from '@portal/shared/contracts/statistics';
 import { formatAmount, formatDate, formatPercent } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';

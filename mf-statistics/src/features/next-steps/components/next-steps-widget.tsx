@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { NextStep } from '@portal/shared/contracts/statistics';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { WidgetError } from '@portal/shared/ui/widget-error';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { serviceProducts } from '@portal/shared/contracts/statistics';
 import { useSession } from '@portal/shared/session';
 import { Amount } from '@portal/shared/ui/amount';

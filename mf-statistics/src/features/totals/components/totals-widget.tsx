@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Amount } from '@portal/shared/ui/amount';
 import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useStatisticsParams } from '../../../lib/use-statistics-params';

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@portal/shared/ui/use-theme';
 import type { Options } from 'highcharts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { CustomPortfolioPosition, WeightAdjustment } from '@portal/shared/contracts';
 import { formatDate, formatNumber } from '@portal/shared/format';
 import { Link as RouterLink, useParams } from '@portal/shared/router';

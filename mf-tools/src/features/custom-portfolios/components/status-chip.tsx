@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { WeightAdjustmentStatus } from '@portal/shared/contracts';
 
 const colors = { pending: 'warning', approved: 'success', rejected: 'error', overwritten: 'info' } as const;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { z } from 'zod';
 import { toErrorMessage } from '@portal/shared/api';
 import { requestedPositionSchema, type CustomPortfolioPosition, type WeightAdjustmentBody } from '@portal/shared/contracts';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate, formatPercent } from '@portal/shared/format';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatAmount } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { ScrollRegion } from '@portal/shared/ui/scroll-region';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { swissBankHoliday } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
 import { EmptyState } from '@portal/shared/ui/empty-state';

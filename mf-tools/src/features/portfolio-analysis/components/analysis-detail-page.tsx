@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { PositionsAnalysis } from '@portal/shared/contracts';
 import { formatDate, formatNumber, formatPercent } from '@portal/shared/format';
 import { Link as RouterLink, useParams } from '@portal/shared/router';

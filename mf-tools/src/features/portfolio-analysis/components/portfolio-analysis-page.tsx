@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate } from '@portal/shared/format';
 import { Link as RouterLink } from '@portal/shared/router';
 import { Amount } from '@portal/shared/ui/amount';

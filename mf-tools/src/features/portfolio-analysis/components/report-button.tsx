@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { downloadAnalysisReport } from '../api/get-analysis-documents';
 
 /** The analysis PDF of a done upload, saved: a full button on the detail, a small one in the list (named after the file). */

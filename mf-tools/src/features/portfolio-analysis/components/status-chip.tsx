@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { PortfolioAnalysisStatus } from '@portal/shared/contracts';
 
 const colors = { received: 'default', in_analysis: 'info', done: 'success' } as const;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { z } from 'zod';
 import { toErrorMessage } from '@portal/shared/api';
 import { portfolioAnalysisFieldsSchema } from '@portal/shared/contracts';

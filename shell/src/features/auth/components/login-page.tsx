@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { rememberLocale } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

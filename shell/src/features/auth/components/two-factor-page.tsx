@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Navigate, useNavigate } from '@portal/shared/router';
 import { rememberLocale } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { toErrorMessage } from '@portal/shared/api';
 import { paths } from '../../../lib/paths';

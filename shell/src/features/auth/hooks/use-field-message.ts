@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 
 /**
  * Form messages are i18n keys of the `shell` namespace; the rules of docs/auth-and-sessions.md that come from

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useNavigate } from '@portal/shared/router';
 import { useClientFinder } from '../api/find-clients';

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { remotePaths } from '@portal/shared/remote-paths';
 import { useSession } from '@portal/shared/session';
 import { usePortalConfig } from '../../../config/portal-config-context';

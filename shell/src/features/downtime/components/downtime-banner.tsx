@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate } from '@portal/shared/format';
 import type { ScheduledDowntime } from '@portal/shared/api';
 

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { Locale } from '@portal/shared/contracts';
 import { shellKeys } from '@portal/shared/query';
 import { localePrefix, useLocation } from '@portal/shared/router';

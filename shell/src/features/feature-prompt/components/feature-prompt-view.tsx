@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import type { FeaturePrompt } from '@portal/shared/api';
 
 type FeaturePromptViewProps = { prompt: FeaturePrompt; onClose: () => void };

@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { lazy, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { MountOnFirstUse } from '../../../lib/mount-on-first-use';
 import { useNotifications } from '../api/get-notifications';
 import { useUnseenCount } from '../api/get-unseen-count';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AnalyticsIcon from '@mui/icons-material/AnalyticsOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { formatDate } from '@portal/shared/format';
 import type { PartnerNotification } from '@portal/shared/api';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';

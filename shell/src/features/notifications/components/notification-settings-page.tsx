@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n/react';
 import { notificationKinds, type NotificationSettings } from '@portal/shared/api';
 import { toast } from '@portal/shared/ui/toast-store';
 import { WidgetError } from '@portal/shared/ui/widget-error';
