@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { max } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
 import { auditLog } from '../db/schema';
 
@@ -25,15 +24,6 @@ export async function audit(db: Executor, request: FastifyRequest, entry: AuditE
     details: entry.details ?? null,
     ip: request.ip,
   });
-}
-
-/**
- * The id of the newest entry of the whole audit log (0 for none), from the primary key's index. Where one connection
- * runs every statement in turn (PGlite), an entry commits as it is inserted, so this id moves exactly when the log does.
- */
-export async function newestAuditEntryId(db: Database): Promise<number> {
-  const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
-  return row?.id ?? 0;
 }
 
 // The data version and, when it is still the one a kept answer was computed at, that read's audit entry: one statement,

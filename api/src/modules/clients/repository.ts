@@ -349,6 +349,16 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
      * of reading 100 (1.3 ms). Written as SQL, its rows as the database sends them: the query builder's mapping of the
      * 700 values cost more than the query (docs/performance.md).
      */
+    /**
+     * The id of the newest entry of the whole audit log (0 for none), from the primary key's index. Where one
+     * connection runs every statement in turn (PGlite), an entry commits as it is inserted, so this id moves exactly
+     * when any client's log does (routes.ts keeps the log by it).
+     */
+    async newestAuditEntryId(): Promise<number> {
+      const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
+      return row?.id ?? 0;
+    },
+
     async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries'] | null> {
       type Entry = ClientAuditLogResponse['entries'][number];
       const rows = await selectRows<Omit<Entry, 'created_at'> & { created_at: string | Date }>(

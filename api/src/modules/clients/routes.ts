@@ -10,7 +10,6 @@ import {
   type ClientAuditLogResponse,
   type ClientDetail,
 } from '@portal/shared/contracts';
-import { newestAuditEntryId } from '../../lib/audit';
 import { bracketArrays } from '../../lib/bracket-arrays';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
@@ -44,7 +43,10 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   // (a later id may commit first), so no id marks the log's last change and the log is read every time.
   const logs =
     app.databaseKind === 'pglite'
-      ? keep<ClientAuditLogEntries>({ body: (entries) => ({ entries }), marker: () => newestAuditEntryId(app.db) })
+      ? keep<ClientAuditLogEntries>({
+          body: (entries) => ({ entries }),
+          marker: (request) => app.repos.clients(request.scope).newestAuditEntryId(),
+        })
       : null;
 
   app.get(
