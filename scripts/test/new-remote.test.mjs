@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, symlin
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { readRegistry, repoRoot } from '@portal/build-kit/registry';
+import { check } from '../../build-kit/eslint/boundaries.mjs';
 import { createRemote, folderOf, formatWritten, throwawayCheckout } from '../new-remote.mjs';
 
 function files(dir, prefix = '') {
@@ -55,6 +56,10 @@ describe('pnpm new:remote', () => {
     for (const file of written) {
       const text = readFileSync(path.join(dir, file), 'utf8');
       assert.doesNotMatch(text, /__[A-Z_]+__/, `${file} has a placeholder left`);
+      // what it imports keeps the architecture's rules (react-i18next through @portal/shared/i18n/react, ...)
+      for (const [, specifier] of text.matchAll(/from '([^']+)'/g)) {
+        assert.deepEqual(check(`mf-model-portfolios/${file}`, specifier), [], `${file} imports ${specifier}`);
+      }
     }
     assert.match(readFileSync(path.join(dir, 'src/routes.tsx'), 'utf8'), /export default function ModelPortfoliosRoutes/);
     assert.match(
