@@ -342,14 +342,6 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     },
 
     /**
-     * The newest 100 audit entries about a client of the scope, null for a client outside it: one query for a client
-     * with entries, a second only to tell an unread client from a missing one. The 100 are taken from the index of
-     * migration 0021 before the authors are joined: joined first, the planner (with statistics of a table that had
-     * just grown, as after a busy day) joined and sorted every entry of the client (12.7 ms at 7,848 entries) instead
-     * of reading 100 (1.3 ms). Written as SQL, its rows as the database sends them: the query builder's mapping of the
-     * 700 values cost more than the query (docs/performance.md).
-     */
-    /**
      * The id of the newest entry of the whole audit log (0 for none), from the primary key's index. Where one
      * connection runs every statement in turn (PGlite), an entry commits as it is inserted, so this id moves exactly
      * when any client's log does (routes.ts keeps the log by it).
@@ -359,6 +351,14 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
       return row?.id ?? 0;
     },
 
+    /**
+     * The newest 100 audit entries about a client of the scope, null for a client outside it: one query for a client
+     * with entries, a second only to tell an unread client from a missing one. The 100 are taken from the index of
+     * migration 0021 before the authors are joined: joined first, the planner (with statistics of a table that had
+     * just grown, as after a busy day) joined and sorted every entry of the client (12.7 ms at 7,848 entries) instead
+     * of reading 100 (1.3 ms). Written as SQL, its rows as the database sends them: the query builder's mapping of the
+     * 700 values cost more than the query (docs/performance.md).
+     */
     async auditLog(clientId: number): Promise<ClientAuditLogResponse['entries'] | null> {
       type Entry = ClientAuditLogResponse['entries'][number];
       const rows = await selectRows<Omit<Entry, 'created_at'> & { created_at: string | Date }>(
