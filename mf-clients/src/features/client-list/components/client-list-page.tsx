@@ -18,7 +18,7 @@ import { WidgetError } from '@portal/shared/ui/widget-error';
 import { useAdvisers } from '../api/get-advisers';
 import { useClients, type ClientListRequest } from '../api/get-clients';
 import { useClientScope } from '../hooks/use-client-scope';
-import { pageSizes, toApiQuery, useListParams } from '../hooks/use-list-params';
+import { listRequest, pageSizes, useListParams } from '../hooks/use-list-params';
 import { ClientFilters } from './client-filters';
 import { visuallyHidden } from '@portal/shared/ui/visually-hidden';
 import { ClientTable, defaultDirections } from './client-table';
@@ -36,11 +36,10 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
   const currency = useSession((s) => s.referenceCurrency);
   const [answeredScope, setAnsweredScope] = useState<ClientScope>();
   const { requested, scope, setScope } = useClientScope(answeredScope);
-  // the adviser filter is for callers with the partner_company_users module; for the others an adviser in a shared
-  // link is left out of the request (the API would refuse it) and the filter is not shown
+  // the adviser filter is for callers with the partner_company_users module: for the others it is not shown
   const canFilterByAdviser = useSession((s) => s.visibleModules.includes('partner_company_users'));
   const advisers = useAdvisers(canFilterByAdviser);
-  const query = toApiQuery(canFilterByAdviser ? state : { ...state, adviser: [] }, { scope: requested, currency });
+  const query = listRequest(state, { canFilterByAdviser, scope: requested, currency });
   const clients = useClients(query);
   const data = clients.data;
 

@@ -60,12 +60,25 @@ export function parseListParams(params: URLSearchParams): ListParams {
 }
 
 /** The API query of the list state: empty filters and the defaults stay out. */
-export function toApiQuery(state: ListParams, extra: Pick<ClientListRequest, 'scope' | 'currency'>): ClientListRequest {
+function toApiQuery(state: ListParams, extra: Pick<ClientListRequest, 'scope' | 'currency'>): ClientListRequest {
   const query: ClientListRequest = { page: state.page, per_page: state.per_page, sort: state.sort, ...extra };
   for (const name of filterNames) if (state[name].length) Object.assign(query, { [name]: state[name] });
   if (state.search.trim()) query.search = state.search.trim();
   if (state.direction) query.direction = state.direction;
   return query;
+}
+
+/**
+ * The list's request as the page sends it: the adviser filter only for callers with the partner_company_users module
+ * (for the others an adviser in a shared link is left out: the API would refuse it). `scope` is the adviser's choice
+ * of this visit, none until they switch (the API then answers with the one it remembers). One function for the page and
+ * its prefetch (app/prefetch-client.ts), so that the prefetched answer is found under the page's query key.
+ */
+export function listRequest(
+  state: ListParams,
+  { canFilterByAdviser, scope, currency }: { canFilterByAdviser: boolean } & Pick<ClientListRequest, 'scope' | 'currency'>,
+): ClientListRequest {
+  return toApiQuery(canFilterByAdviser ? state : { ...state, adviser: [] }, { scope, currency });
 }
 
 function writeListParams(state: ListParams): URLSearchParams {
