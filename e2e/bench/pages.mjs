@@ -105,26 +105,27 @@ async function measure(context, page, target, { cold }) {
   // a session that did not hold would measure the sign-in page instead of the page asked for
   const landed = new URL(page.url()).pathname;
   if (target.signedIn && isSignInPath(landed)) throw new Error(`${target.path} led to ${landed}: not signed in`);
-  // PAGE_TIMELINE=1 lists what a warm load waited for: every request before its largest paint, with its start, its end
-  // and whether it came from the HTTP cache (0 bytes over the wire) or was revalidated (a 304's few hundred)
-  if (!cold && process.env.PAGE_TIMELINE) {
-    const timeline = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        name: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: entry.responseEnd,
-        bytes: entry.transferSize,
-      })),
-    );
-    for (const entry of timeline.filter((item) => item.end <= lcp)) {
-      const at = `${Math.round(entry.start)}–${Math.round(entry.end)} ms`;
-      console.log(`  ${target.path} warm: ${at.padEnd(14)} ${String(entry.bytes).padStart(6)} B ${entry.name}`);
+  // PAGE_TIMELINE=1 names the element that painted largest, and lists what a warm load waited for: every request
+  // before its largest paint, with its start, its end and whether it came from the HTTP cache (0 bytes over the wire)
+  // or was revalidated (a 304's few hundred)
+  if (process.env.PAGE_TIMELINE) {
+    const kind = cold ? 'cold' : 'warm';
+    if (!cold) {
+      const timeline = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          name: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.transferSize,
+        })),
+      );
+      for (const entry of timeline.filter((item) => item.end <= lcp)) {
+        const at = `${Math.round(entry.start)}–${Math.round(entry.end)} ms`;
+        console.log(`  ${target.path} ${kind}: ${at.padEnd(14)} ${String(entry.bytes).padStart(6)} B ${entry.name}`);
+      }
     }
     const element = await page.evaluate(() => window.__lcpElement);
-    console.log(`  ${target.path} warm: largest paint at ${Math.round(lcp)} ms: ${element}`);
-  }
-  if (process.env.PAGE_TIMELINE && cold) {
-    console.log(`  ${target.path} cold: largest paint at ${Math.round(lcp)} ms: ${await page.evaluate(() => window.__lcpElement)}`);
+    console.log(`  ${target.path} ${kind}: largest paint at ${Math.round(lcp)} ms: ${element}`);
   }
   if (!cold) return { lcp };
   // what had arrived when the largest element painted: every request, and the scripts among them
