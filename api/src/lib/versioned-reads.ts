@@ -37,7 +37,7 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 export type KeptOptions<T> = {
   body?: (value: T) => unknown;
   until?: (value: T) => Date | null;
-  marker?: (request: FastifyRequest) => Promise<string | number>;
+  marker?: (request: FastifyRequest) => Promise<string | number | null>;
 };
 
 /** The kept answer for a request (computed when the data moved), its audit entry written when `auditOf` is given. */
@@ -100,7 +100,9 @@ export function versionedReads(app: FastifyInstance) {
    * `body` turns the kept value into the answer's body (the value itself by default); `until` gives the time (of the
    * app's clock) from which a kept value is no longer true although no data changed, null for none: the next blog
    * post's publication. `marker` reads, before the answer is computed, what else it is made of that moves without the
-   * data version (a client's newest audit entry); an answer is kept per marker, so a new one computes it again.
+   * data version (a client's newest audit entry); an answer is kept per marker, so a new one computes it again. A
+   * marker that answers null says that nothing marks the answer's last change exactly: it is computed for every
+   * request and not kept.
    */
   return <T>({ body = (value) => value, until, marker }: KeptOptions<T> = {}): KeptRead<T> => {
     const cache = createVersionedCache<Kept<T>>();
@@ -111,11 +113,17 @@ export function versionedReads(app: FastifyInstance) {
         return end === null || app.now() < end;
       });
     return async (request, reply, compute, auditOf) => {
-      const key = marker ? `${keyOf(request)}|${await marker(request)}` : keyOf(request);
       const make = async (): Promise<Kept<T>> => {
         const value = await compute();
         return { value, payload: Buffer.from(reply.serialize(body(value)) as string), encoded: new Map() };
       };
+      const mark = marker ? await marker(request) : undefined;
+      if (mark === null) {
+        const answer = await make();
+        if (auditOf) await audit(app.db, request, auditOf(answer.value));
+        return answer;
+      }
+      const key = mark === undefined ? keyOf(request) : `${keyOf(request)}|${mark}`;
       if (!auditOf) return cache.get(key, await currentVersion(), make, fresh);
       const kept = cache.peek(key);
       const served = kept && (await kept.value.catch(() => undefined));

@@ -40,14 +40,12 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A client's audit log grows with every read of the client's data, which moves no data version. On PGlite every
   // statement runs alone on the one connection, so an entry commits as it is inserted and the newest entry's id moves
   // exactly when the log does: the answer is kept per that id. On PostgreSQL an entry takes its id before it commits
-  // (a later id may commit first), so no id marks the log's last change and the log is read every time.
-  const logs =
-    app.databaseKind === 'pglite'
-      ? keep<ClientAuditLogEntries>({
-          body: (entries) => ({ entries }),
-          marker: (request) => app.repos.clients(request.scope).newestAuditEntryId(),
-        })
-      : null;
+  // (a later id may commit first), so no id marks the log's last change: no marker (null), and the log is read every
+  // time.
+  const logs = keep<ClientAuditLogEntries>({
+    body: (entries) => ({ entries }),
+    marker: async (request) => (app.databaseKind === 'pglite' ? app.repos.clients(request.scope).newestAuditEntryId() : null),
+  });
 
   app.get(
     '/clients',
@@ -152,7 +150,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (entries === null) throw new NotFoundError(t('clientNotFound', request.scope.locale));
         return entries;
       };
-      return logs ? sendKept(reply, await logs(request, reply, read)) : { entries: await read() };
+      return sendKept(reply, await logs(request, reply, read));
     },
   );
 };
