@@ -62,6 +62,8 @@ describe('the client list', () => {
     expect(first.get('currency')).toBe('CHF');
     expect(first.has('scope')).toBe(false);
     expect(screen.getByText('1–10 von 12')).toBeInTheDocument();
+    // on a phone the page size, the range and the arrows wrap instead of running out of the card
+    expect(getComputedStyle(screen.getByText('1–10 von 12').closest('.MuiTablePagination-toolbar')!).flexWrap).toBe('wrap');
 
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(await screen.findByRole('link', { name: 'Zoe Keller' })).toBeInTheDocument();

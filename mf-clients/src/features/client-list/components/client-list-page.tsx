@@ -142,6 +142,11 @@ export function ClientListPage({ actions }: { actions?: (query: ClientListReques
             />
             <TablePagination
               component="div"
+              // on a phone the page size, the range and the arrows wrap instead of running out of the card
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+              }}
               count={data.total}
               page={Math.max(0, data.page - 1)}
               rowsPerPage={data.perPage}
