@@ -30,16 +30,14 @@ const rowIn = keyframes`
 `;
 
 /**
- * Whether the table's rows slide in: not the rows the table first shows, which appear at once (the list's largest paint
- * is a row, and a row fading in for 250 ms counted as painted 50–100 ms later than one that does not, docs/performance.md),
- * but every set that replaces them: another page, filter, search or sort.
+ * Whether the rows the table renders now slide in: not those of the set the table first shows, which appear at once
+ * (the list's largest paint is a row, and a row fading in for 250 ms counted as painted 50–100 ms later than one that
+ * does not, docs/performance.md), but those of every other set: another page, filter, search or sort. Each row settles
+ * it when it first shows (ClientRow), so a row that stays on screen when the set changes does not slide in again.
  */
 function useRowsSlideIn(clients: ClientListItem[]): boolean {
   const [first] = useState(clients);
-  const [replaced, setReplaced] = useState(false);
-  // derived from the props during render (React's pattern for state that follows a prop): once, when the set changes
-  if (!replaced && clients !== first) setReplaced(true);
-  return replaced || clients !== first;
+  return clients !== first;
 }
 
 /** The default direction of each sort, as the API applies it. */
@@ -120,7 +118,7 @@ function ClientCards({ clients, currency, busy }: Pick<ClientTableProps, 'client
 /** Less important columns leave room on a small screen. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
-/** A client's row; whether it slides in is settled when it first shows (useRowsSlideIn), not when the list refreshes. */
+/** A client's row; whether it slides in is settled when it first shows (useRowsSlideIn). */
 function ClientRow({ client, currency, slideIn }: { client: ClientListItem; currency: ReferenceCurrency; slideIn: boolean }) {
   const { t } = useTranslation('clients');
   const locale = useLocale();
