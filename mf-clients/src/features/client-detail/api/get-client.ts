@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { clientDetailResponseSchema } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { clientDetailResponseSchema } from '@portal/shared/contracts/clients';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /** `GET admin_partner/clients/{id}`: the client's personal data (the API records the read in the audit log). */

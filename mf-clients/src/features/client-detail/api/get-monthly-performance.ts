@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { monthlyPerformanceResponseSchema, type ReferenceCurrency } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { monthlyPerformanceResponseSchema } from '@portal/shared/contracts/clients';
+import type { ReferenceCurrency } from '@portal/shared/contracts/statistics';
 import { clientsKeys } from '../../../lib/query-keys';
 
 export type MonthlyParams = { currency: ReferenceCurrency; serviceId?: number };

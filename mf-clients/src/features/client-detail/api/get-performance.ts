@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { performanceResponseSchema, type PerformancePeriod, type ReferenceCurrency } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { performanceResponseSchema, type PerformancePeriod } from '@portal/shared/contracts/clients';
+import type { ReferenceCurrency } from '@portal/shared/contracts/statistics';
 import { clientsKeys } from '../../../lib/query-keys';
 
 export type PerformanceParams = { period: PerformancePeriod; currency: ReferenceCurrency; serviceId?: number };

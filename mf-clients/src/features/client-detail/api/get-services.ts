@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@portal/shared/api';
-import { clientServicesResponseSchema, type ClientService, type ReferenceCurrency } from '@portal/shared/contracts';
+import { api } from '@portal/shared/api/client';
+import { clientServicesResponseSchema, type ClientService } from '@portal/shared/contracts/clients';
+import type { ReferenceCurrency } from '@portal/shared/contracts/statistics';
 import { clientsKeys } from '../../../lib/query-keys';
 
 /** docs/clients.md: a client service is kept only if it has a name or is of kind private_markets. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { performancePeriodSchema, type PerformancePeriod } from '@portal/shared/contracts';
+import { performancePeriodSchema, type PerformancePeriod } from '@portal/shared/contracts/clients';
 import { useSearchParams } from '@portal/shared/router';
 
 /** The chart range of an address's query (`?range=ytd`); 1 year by default. */

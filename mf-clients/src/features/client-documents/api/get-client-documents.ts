@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '@portal/shared/api';
-import { clientDocumentsResponseSchema, type ClientDocument } from '@portal/shared/contracts';
+import { clientDocumentsResponseSchema, type ClientDocument } from '@portal/shared/contracts/client-documents';
 import { clientExtrasKeys } from '../../../lib/client-extras-keys';
 
 export async function getClientDocuments(clientId: number, signal?: AbortSignal) {
