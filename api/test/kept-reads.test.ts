@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema';
-import { bearer, build, json, signIn, type TestContext } from './helpers';
+import { repositoryFactories } from '../src/modules/repositories';
+import { bearer, build, companyScopeOf, json, signIn, type TestContext } from './helpers';
 
 // The reads of the dashboard, the client list and a client's page are kept between requests by the version rule of
 // lib/versioned-reads.ts (issue 32, docs/performance.md): served again while nothing changed, changed at once by a
@@ -227,6 +228,20 @@ describe("a client's audit log", () => {
     // a new entry (the client's devices read) shows at once, in either database
     expect((await get(`client_overview/${client!.id}/devices`)).statusCode).toBe(200);
     expect(await whats()).toEqual(['devices', 'changed_by_the_test']);
+  });
+
+  it("is marked by the newest entry's id only where entries commit in the order of their ids", async () => {
+    const [demo] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
+    const scope = companyScopeOf(demo!);
+    const [newest] = await db()
+      .select({ id: max(s.auditLog.id) })
+      .from(s.auditLog);
+    // the app's repositories know their database: PGlite commits each entry as it is inserted, PostgreSQL does not
+    const marker = await ctx.app.repos.clients(scope).auditLogMarker();
+    expect(marker).toBe(ctx.database.kind === 'pglite' ? (newest?.id ?? 0) : null);
+    // a repository made without knowing its database assumes no such order
+    expect(await repositoryFactories.clients(db(), scope).auditLogMarker()).toBeNull();
+    expect(await repositoryFactories.clients(db(), scope, { commitsInIdOrder: true }).auditLogMarker()).toBe(newest?.id ?? 0);
   });
 
   it('keep the blog until a post changes or a scheduled one is published', async () => {

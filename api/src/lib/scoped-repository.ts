@@ -42,8 +42,23 @@ export function tenantFilter(scope: RequestScope): TenantFilter {
   };
 }
 
-/** What a repository is built from: where to run its queries and the tenant conditions to put into them. */
-export type RepositoryContext = { db: Executor; scope: RequestScope; tenant: TenantFilter };
+/** What a repository may rely on about the database it runs on (plugins/repositories.ts sets it from its kind). */
+export type DatabaseTraits = {
+  /**
+   * Every statement runs alone on one connection (PGlite): a row commits as it is inserted, so a table's newest id
+   * marks its last committed insert. On PostgreSQL a row takes its id before it commits and a later id may commit
+   * first, so no id marks it. Unknown (the default), a repository assumes the latter.
+   */
+  commitsInIdOrder: boolean;
+};
+
+const unknownDatabase: DatabaseTraits = { commitsInIdOrder: false };
+
+/**
+ * What a repository is built from: where to run its queries, the tenant conditions to put into them, and what it may
+ * rely on about the database.
+ */
+export type RepositoryContext = { db: Executor; scope: RequestScope; tenant: TenantFilter; database: DatabaseTraits };
 
 /** A repository bound to a scope, with a way to run several of its writes in one transaction. */
 export type Scoped<R> = R & {
@@ -52,7 +67,7 @@ export type Scoped<R> = R & {
 };
 
 /** `(db, scope) => repository`: what a module exports and `app.repos` binds to the app's database. */
-export type RepositoryFactory<R> = (db: Executor, scope: RequestScope) => Scoped<R>;
+export type RepositoryFactory<R> = (db: Executor, scope: RequestScope, database?: DatabaseTraits) => Scoped<R>;
 
 /**
  * Makes a module's repository factory. `build` receives the executor, the scope and its tenant conditions; the
@@ -60,11 +75,12 @@ export type RepositoryFactory<R> = (db: Executor, scope: RequestScope) => Scoped
  * among the scope's rows).
  */
 export function scopedRepository<R extends object>(build: (context: RepositoryContext) => R): RepositoryFactory<R> {
-  const create: RepositoryFactory<R> = (db, scope) => {
-    const repository = build({ db, scope, tenant: tenantFilter(scope) });
+  const create: RepositoryFactory<R> = (db, scope, database = unknownDatabase) => {
+    const repository = build({ db, scope, tenant: tenantFilter(scope), database });
     return Object.assign(repository, {
       // Database and Transaction both open (nested) transactions; the union's overloads do not unify in TypeScript
-      transaction: <T>(work: (repo: Scoped<R>) => Promise<T>) => (db as Database).transaction((tx: Transaction) => work(create(tx, scope))),
+      transaction: <T>(work: (repo: Scoped<R>) => Promise<T>) =>
+        (db as Database).transaction((tx: Transaction) => work(create(tx, scope, database))),
     });
   };
   return create;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db';
-import type { RepositoryFactory, Scoped } from '../lib/scoped-repository';
+import type { DatabaseTraits, RepositoryFactory, Scoped } from '../lib/scoped-repository';
 import { repositoryFactories } from '../modules/repositories';
 import type { RequestScope } from './scope';
 
@@ -22,10 +22,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    // PGlite runs every statement alone on its one connection; PostgreSQL runs them on a pool
+    const database: DatabaseTraits = { commitsInIdOrder: app.databaseKind === 'pglite' };
     const repos = Object.fromEntries(
       Object.entries(repositoryFactories).map(([name, create]) => [
         name,
-        (scope: RequestScope, tx?: Transaction) => (create as RepositoryFactory<object>)(tx ?? app.db, scope),
+        (scope: RequestScope, tx?: Transaction) => (create as RepositoryFactory<object>)(tx ?? app.db, scope, database),
       ]),
     ) as Repositories;
     app.decorate('repos', repos);

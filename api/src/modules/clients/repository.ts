@@ -55,7 +55,7 @@ const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, '
  * The client book of a scope (the company's clients, or in personal scope the caller's own): every query below puts
  * `tenant.inScope(clients)` into its `where`, so a client outside the scope is not found, exactly like a missing one.
  */
-export const createClientsRepository = scopedRepository(({ db, tenant }) => {
+export const createClientsRepository = scopedRepository(({ db, tenant, database }) => {
   // called per query, so that a company-wide read without the permission is refused (403) when it happens
   const inScope = () => tenant.inScope(clients);
 
@@ -342,11 +342,13 @@ export const createClientsRepository = scopedRepository(({ db, tenant }) => {
     },
 
     /**
-     * The id of the newest entry of the whole audit log (0 for none), from the primary key's index. Where one
-     * connection runs every statement in turn (PGlite), an entry commits as it is inserted, so this id moves exactly
-     * when any client's log does (routes.ts keeps the log by it).
+     * What marks the audit log's last change, for keeping a client's log (routes.ts, lib/versioned-reads.ts): where
+     * entries commit in the order of their ids (PGlite), the newest entry's id of the whole log (0 for none), read
+     * from the primary key's index, which moves exactly when any client's log does; elsewhere (PostgreSQL) nothing
+     * marks it exactly, and null has the log read for every request.
      */
-    async newestAuditEntryId(): Promise<number> {
+    async auditLogMarker(): Promise<number | null> {
+      if (!database.commitsInIdOrder) return null;
       const [row] = await db.select({ id: max(auditLog.id) }).from(auditLog);
       return row?.id ?? 0;
     },

@@ -37,14 +37,12 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: (page) => ({ scope: page.scope, currency: page.currency, valuation_date: page.valuationDate, clients: page.clients }),
   });
   const details = keep<ClientDetail>({ body: (client) => ({ client }) });
-  // A client's audit log grows with every read of the client's data, which moves no data version. On PGlite every
-  // statement runs alone on the one connection, so an entry commits as it is inserted and the newest entry's id moves
-  // exactly when the log does: the answer is kept per that id. On PostgreSQL an entry takes its id before it commits
-  // (a later id may commit first), so no id marks the log's last change: no marker (null), and the log is read every
-  // time.
+  // A client's audit log grows with every read of the client's data, which moves no data version: it is kept per
+  // what marks the log's last change, where the database has such a mark (on PGlite; on PostgreSQL it is read every
+  // time: the repository's auditLogMarker).
   const logs = keep<ClientAuditLogEntries>({
     body: (entries) => ({ entries }),
-    marker: async (request) => (app.databaseKind === 'pglite' ? app.repos.clients(request.scope).newestAuditEntryId() : null),
+    marker: (request) => app.repos.clients(request.scope).auditLogMarker(),
   });
 
   app.get(
