@@ -66,13 +66,13 @@ export type Scoped<R> = R & {
   transaction<T>(work: (repo: Scoped<R>) => Promise<T>): Promise<T>;
 };
 
-/** `(db, scope) => repository`: what a module exports and `app.repos` binds to the app's database. */
+/** `(db, scope, database?) => repository`: what a module exports and `app.repos` binds to the app's database. */
 export type RepositoryFactory<R> = (db: Executor, scope: RequestScope, database?: DatabaseTraits) => Scoped<R>;
 
 /**
- * Makes a module's repository factory. `build` receives the executor, the scope and its tenant conditions; the
- * repository it returns takes no company or user id, only what the caller chooses (a page, a date, an id to look up
- * among the scope's rows).
+ * Makes a module's repository factory. `build` receives the executor, the scope, its tenant conditions and what the
+ * database guarantees; the repository it returns takes no company or user id, only what the caller chooses (a page, a
+ * date, an id to look up among the scope's rows).
  */
 export function scopedRepository<R extends object>(build: (context: RepositoryContext) => R): RepositoryFactory<R> {
   const create: RepositoryFactory<R> = (db, scope, database = unknownDatabase) => {
