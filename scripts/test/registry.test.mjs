@@ -245,6 +245,20 @@ describe('the federation shared map', () => {
     assert.ok(!list.includes('@portal/shared/ui/chart'));
   });
 
+  it('brings no barrel of @portal/shared into the first load of the dashboard or the client list', () => {
+    // a shared module is never tree-shaken, and the shell's start does not load these two: one static import of them
+    // from a page's exposed module adds the whole barrel to its first load (docs/performance.md); lazy chunks may
+    const pages = [
+      { base: '/', keys: homeRemoteSharedImports() },
+      remoteRoutesSharedImports().find((route) => route.base === '/users/management'),
+    ];
+    for (const { base, keys } of pages) {
+      assert.ok(keys.includes('@portal/shared/router'), `${base}: its imports were found`);
+      const barrels = keys.filter((key) => key === '@portal/shared/contracts' || key === '@portal/shared/ui');
+      assert.deepEqual(barrels, [], `${base}: import an entry point of its own instead (@portal/shared/contracts/clients, …)`);
+    }
+  });
+
   it('cannot drift: every federated package declares the versions of the shell', () => {
     const shell = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'package.json'), 'utf8'));
     for (const folder of existingRemotes().map((remote) => remote.folder)) {
