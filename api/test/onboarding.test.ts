@@ -194,6 +194,28 @@ describe('POST clients (the first save)', () => {
       'fee_structure.recurring_fee_percentage',
       'Bitte geben Sie einen gültigen Wert ein',
     ],
+    ['a birth date that is no day (30 February)', { birthday: '2000-02-30' }, 'birthday', 'Bitte geben Sie einen gültigen Wert ein'],
+    ['a birth date more than 120 years back', { birthday: '1800-01-01' }, 'birthday', 'Bitte geben Sie einen gültigen Wert ein'],
+    [
+      // in small letters the Swiss rules (AHV number, zip) would not apply: 'ch' is refused, not taken for another country
+      'a tax domicile in small letters',
+      { personal_status: { ...person.personal_status, tax_domicile: 'ch', ahv_number: '' } },
+      'personal_status.tax_domicile',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
+    ['a country that is no ISO code', { address: { ...person.address, country: 'XX' } }, 'address.country', 'Bitte geben Sie einen gültigen Wert ein'],
+    [
+      'a nationality in small letters (a restricted one would go unnoticed)',
+      { personal_status: { ...person.personal_status, nationalities: ['ru'] } },
+      'personal_status.nationalities.0',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
+    [
+      'the same nationality twice',
+      { personal_status: { ...person.personal_status, nationalities: ['CH', 'CH'] } },
+      'personal_status.nationalities',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
     ['no bank', { custodian_banks: [] }, 'custodian_banks', 'Bitte wählen Sie mindestens eine Bank aus.'],
     ['an unknown bank', { custodian_banks: ['NOPE'] }, 'custodian_banks.0', 'Diese Bank ist nicht bekannt.'],
   ])('refuses %s with a field error (422, nothing stored)', async (_name, change, field, message) => {

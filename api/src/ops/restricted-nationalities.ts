@@ -1,16 +1,14 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { restrictedNationalities } from '../db/schema';
-import { isoCountryCodes } from '../modules/countries/iso-3166';
+import { isCountryCode } from '@portal/shared/validation';
 
 /** What operations do to the list of restricted nationalities (`pnpm --filter @portal/api nationalities`). */
-
-const known = new Set<string>(isoCountryCodes);
 
 /** Upper-cased ISO codes; an unknown one is refused with its name, before anything is written. */
 export function parseCodes(values: string[]): string[] {
   const codes = values.map((value) => value.trim().toUpperCase()).filter(Boolean);
-  const unknown = codes.filter((code) => !known.has(code));
+  const unknown = codes.filter((code) => !isCountryCode(code));
   if (unknown.length > 0) throw new Error(`not an ISO 3166-1 alpha-2 code: ${unknown.join(', ')}`);
   if (codes.length === 0) throw new Error('name at least one country code, e.g. US');
   return [...new Set(codes)];

@@ -4,7 +4,7 @@
  * and the API use the same schemas and the same step rules.
  */
 import { z } from 'zod';
-import { ahvCheck, isAdult, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
+import { ahvCheck, ageOn, isCountryCode, MAXIMUM_AGE, MINIMUM_AGE, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
 import { nulFree, textSchema } from './common';
 import { civilStatuses, clientTitles, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
@@ -98,10 +98,22 @@ export const feeFormInputSchema = z.object({
 /** `now` is read when the schema runs, so that a test can set the clock. */
 const birthdaySchema = text()
   .min(1, { error: fieldRequiredMessage })
-  .refine((value) => isAdult(value, new Date()), { error: minimumAgeMessage });
+  .check((ctx) => {
+    if (ctx.value === '') return; // the message of min(1)
+    const age = ageOn(ctx.value, new Date());
+    // not a day of the calendar (2026-02-30), or a year no living client was born in: a typing error
+    if (age === null || age > MAXIMUM_AGE) ctx.issues.push({ code: 'custom', message: invalidValueMessage, input: ctx.value });
+    else if (age < MINIMUM_AGE) ctx.issues.push({ code: 'custom', message: minimumAgeMessage, input: ctx.value });
+  });
+
+/** A client's ISO 3166-1 alpha-2 country code, in capitals ('CH'): the codes of `GET countries/nationalities`. */
+const countryCode = (message: string) =>
+  text(message)
+    .length(2, { error: message })
+    .refine(isCountryCode, { error: invalidValueMessage });
 
 export const clientAddressInputSchema = z.object({
-  country: text().length(2, { error: fieldRequiredMessage }),
+  country: countryCode(fieldRequiredMessage),
   zip: required(10),
   city: required(80),
   street: required(120),
@@ -111,10 +123,11 @@ export const clientAddressInputSchema = z.object({
 
 export const clientPersonalStatusInputSchema = z.object({
   nationalities: z
-    .array(textSchema().length(2), { error: nationalityRequiredMessage })
+    .array(countryCode(nationalityRequiredMessage), { error: nationalityRequiredMessage })
     .min(1, { error: nationalityRequiredMessage })
-    .max(5, { error: invalidValueMessage }),
-  tax_domicile: text().length(2, { error: fieldRequiredMessage }),
+    .max(5, { error: invalidValueMessage })
+    .refine((codes) => new Set(codes).size === codes.length, { error: invalidValueMessage }),
+  tax_domicile: countryCode(fieldRequiredMessage),
   civil_status: choice(civilStatuses),
   place_of_origin: required(80),
   /** required for a client with Swiss tax domicile, optional otherwise (docs/onboarding.md) */

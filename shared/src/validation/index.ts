@@ -22,6 +22,8 @@ export const securityCodeSchema = z.string({ error: securityCodeMessage }).regex
 // ---- age ------------------------------------------------------------------------------------------
 
 export const MINIMUM_AGE = 18;
+/** A birth date further back than this many years is a typing error (1800-01-01), not a client. */
+export const MAXIMUM_AGE = 120;
 export const minimumAgeMessage = 'Birthdate is invalid (You have to be at least 18 to use this app)';
 
 /** Whole years between an ISO birth date (YYYY-MM-DD) and `today`; null when the date is not a real day. */
@@ -45,7 +47,9 @@ export const birthdateSchema = z.string({ error: minimumAgeMessage }).refine((va
   error: minimumAgeMessage,
 });
 
-// ---- nationalities --------------------------------------------------------------------------------
+// ---- countries and nationalities ------------------------------------------------------------------
+
+export { isCountryCode, isoCountryCodes } from './countries';
 
 export const nationalityRequiredMessage = 'Bitte wählen Sie mindestens eine Nationalität aus.';
 export const nationalitiesSchema = z.array(z.string().length(2)).min(1, { error: nationalityRequiredMessage });

@@ -7,7 +7,7 @@ import {
   validationErrorResponseSchema,
   type Locale,
 } from '@portal/shared/contracts';
-import { isoCountryCodes } from './iso-3166';
+import { isoCountryCodes } from '@portal/shared/validation';
 
 const cache = new Map<Locale, { code: string; name: string }[]>();
 

@@ -1,4 +1,7 @@
-/** The 249 ISO 3166-1 alpha-2 country codes; names come from Intl.DisplayNames in each language. */
+/**
+ * The 249 ISO 3166-1 alpha-2 country codes, in capitals: the only codes a client's address, tax domicile and
+ * nationalities may hold (docs/onboarding.md). Their names come from Intl.DisplayNames in each language.
+ */
 export const isoCountryCodes = [
   'AD',
   'AE',
@@ -250,3 +253,8 @@ export const isoCountryCodes = [
   'ZM',
   'ZW',
 ] as const;
+
+const knownCodes = new Set<string>(isoCountryCodes);
+
+/** True for an ISO 3166-1 alpha-2 code as the list writes it ('CH'; not 'ch', not 'XX'). */
+export const isCountryCode = (code: string): boolean => knownCodes.has(code);
