@@ -99,6 +99,26 @@ describe('custom portfolios and weight adjustments', () => {
     });
     const isin = await post([{ isin: 'CH0038863351', name: 'Nestlé', currency: 'CHF', requested_weight: 100 }]);
     expect(json<{ errors: { message: string }[] }>(isin).errors[0]!.message).toBe('Ungültige ISIN (Prüfziffer stimmt nicht).');
+    type Errors = { errors: { field: string; message: string }[] };
+    // three thirds to the millionth: stored to the hundredth they would be a request of 99.99 %
+    const thirds = await post(
+      ['CH0038863350', 'CH0012005267', 'CH0012032048'].map((code, index) => ({
+        isin: code,
+        name: code,
+        currency: 'CHF',
+        requested_weight: index === 2 ? 33.333334 : 33.333333,
+      })),
+      'fr',
+    );
+    expect(thirds.statusCode).toBe(422);
+    expect(json<Errors>(thirds).errors).toContainEqual({ field: 'positions.0.requested_weight', message: 'Un poids a au plus deux décimales.' });
+    const twice = await post(
+      [50, 50].map((weight) => ({ isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF', requested_weight: weight })),
+      'it',
+    );
+    expect(json<Errors>(twice).errors).toContainEqual({ field: 'positions', message: 'Ogni ISIN può comparire una sola volta.' });
+    const currency = await post([{ isin: 'CH0038863350', name: 'Nestlé', currency: 'XYZ', requested_weight: 100 }]);
+    expect(json<Errors>(currency).errors).toContainEqual({ field: 'positions.0.currency', message: 'Bitte geben Sie einen gültigen Wert ein' });
   });
 
   it('moves a request through its states: pending, then approved or overwritten, with the positions replaced', async () => {

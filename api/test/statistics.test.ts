@@ -89,10 +89,16 @@ describe('access', () => {
   });
 
   it('refuses company figures to an adviser without the permission, but gives the own ones', async () => {
-    const company = await get('statistics/total_clients', colleague);
+    const company = await get('statistics/total_clients?scope=company', colleague);
     expect(company.statusCode).toBe(403);
     expect(json(company).message).toMatch(/nicht berechtigt/);
-    expect((await get('statistics/total_clients?scope=personal', colleague)).statusCode).toBe(200);
+    const own = await get('statistics/total_clients?scope=personal', colleague);
+    expect(own.statusCode).toBe(200);
+    // without a scope: the own figures for such an adviser (as the client list), the company's for one who may see them
+    for (const path of ['total_clients', 'kpis', 'client_states', 'next_steps', 'aum_growth']) {
+      expect((await get(`statistics/${path}`, colleague)).json()).toEqual((await get(`statistics/${path}?scope=personal`, colleague)).json());
+      expect((await get(`statistics/${path}`)).json()).toEqual((await get(`statistics/${path}?scope=company`)).json());
+    }
   });
 
   it('answers bad query values with 422 and the field', async () => {
@@ -317,6 +323,8 @@ describe('AUM targets', () => {
   it('refuses a bad value with the message of the fee and amount rule', async () => {
     for (const targets of [
       [{ amount: -5, target_date: '2099-01-01' }],
+      // a fraction of a cent would be stored as 0 and count as reached at once
+      [{ amount: 0.001, target_date: '2099-01-01' }],
       [{ amount: 1000, target_date: '2001-01-01' }],
       [{ amount: 'viel', target_date: '2099-01-01' }],
     ]) {

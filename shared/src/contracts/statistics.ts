@@ -38,20 +38,25 @@ const isoDate = z.iso.date();
 
 // ---- query strings -------------------------------------------------------------------------------
 
+/**
+ * `scope` names whose clients the figures cover; without it the API takes the company's for who may see them and
+ * the caller's own for everyone else (api/src/plugins/scope.ts), so it has no default here.
+ */
 export const statisticsScopeQuerySchema = z.object({
-  scope: statisticsScopeSchema.default('company'),
+  scope: statisticsScopeSchema.optional(),
 });
-export type StatisticsScopeQuery = z.infer<typeof statisticsScopeQuerySchema>;
+/** The queries as the portal's pages send them: always with the scope the page shows. */
+export type StatisticsScopeQuery = Required<z.infer<typeof statisticsScopeQuerySchema>>;
 
 export const statisticsQuerySchema = statisticsScopeQuerySchema.extend({
   currency: referenceCurrencySchema.default('CHF'),
 });
-export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+export type StatisticsQuery = Required<z.infer<typeof statisticsQuerySchema>>;
 
 export const aumGrowthQuerySchema = statisticsQuerySchema.extend({
   range: aumRangeSchema.default('1y'),
 });
-export type AumGrowthQuery = z.infer<typeof aumGrowthQuerySchema>;
+export type AumGrowthQuery = Required<z.infer<typeof aumGrowthQuerySchema>>;
 
 export const serviceAmountsParamsSchema = z.object({ product: serviceProductSchema });
 
@@ -140,9 +145,13 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** One target in the set-targets form and request: a positive amount reached by a day after today. */
+/**
+ * One target in the set-targets form and request: an amount of at least one unit of the reference currency (it is
+ * stored to the cent: a fraction of a cent would be stored as 0 and count as reached at once), reached by a day after
+ * today.
+ */
 export const aumTargetInputSchema = z.object({
-  amount: z.number({ error: invalidValueMessage }).positive({ error: invalidValueMessage }).max(1e13, { error: invalidValueMessage }),
+  amount: z.number({ error: invalidValueMessage }).min(1, { error: invalidValueMessage }).max(1e13, { error: invalidValueMessage }),
   target_date: z.iso.date({ error: invalidValueMessage }).refine((value) => value > todayIso(), { error: invalidValueMessage }),
 });
 export type AumTargetInput = z.infer<typeof aumTargetInputSchema>;

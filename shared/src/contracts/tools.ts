@@ -1,6 +1,6 @@
 // Contracts of the tools (docs/tools.md): financial simulator, portfolio analysis, investment calendar, custom portfolios.
 import { z } from 'zod';
-import { weightRequiredMessage } from '../validation';
+import { invalidValueMessage, weightRequiredMessage } from '../validation';
 import { genders, localeSchema } from './domain';
 import { idParamSchema, textSchema } from './common';
 import {
@@ -257,6 +257,18 @@ export type WeightEntry = z.infer<typeof weightEntrySchema>;
 /** Messages of the weight rules (docs/tools.md). */
 export const weightSumMessage = 'Die Gewichte müssen zusammen 100 % ergeben.';
 export const isinMessage = 'Ungültige ISIN (Prüfziffer stimmt nicht).';
+export const isinDuplicateMessage = 'Jede ISIN darf nur einmal vorkommen.';
+export const weightDecimalsMessage = 'Ein Gewicht hat höchstens zwei Nachkommastellen.';
+
+/**
+ * A weight is kept to the hundredth of a percent (numeric(5,2)): a third of 100 is 33.33, and three such thirds are
+ * 99.99, refused by the sum rule, rather than stored as a request that does not add up.
+ */
+export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+/** An ISO 4217 currency code the runtime knows ('CHF'; not 'chf' nor 'XYZ'). */
+export const isCurrencyCode = (code: string): boolean => currencyCodes.has(code);
 
 /** ISO 6166: two letters, nine alphanumerics and a Luhn check digit over the letters expanded to numbers. */
 export function isValidIsin(value: string): boolean {
@@ -321,11 +333,15 @@ export const weightAdjustmentHistoryResponseSchema = z.object({ weight_adjustmen
 export const requestedPositionSchema = z.object({
   isin: textSchema().refine(isValidIsin, { error: isinMessage }),
   name: textSchema().trim().min(1).max(200),
-  currency: textSchema().regex(/^[A-Z]{3}$/),
-  requested_weight: z.number({ error: weightRequiredMessage }).min(0).max(100),
+  currency: textSchema().regex(/^[A-Z]{3}$/, { error: invalidValueMessage }).refine(isCurrencyCode, { error: invalidValueMessage }),
+  requested_weight: z
+    .number({ error: weightRequiredMessage })
+    .min(0)
+    .max(100)
+    .refine(hasAtMostTwoDecimals, { error: weightDecimalsMessage }),
 });
 
-/** Requested weights in percent, every one set, summing to 100 (to the hundredth). */
+/** Requested weights in percent, every one set, to the hundredth, summing to 100. */
 export const weightAdjustmentBodySchema = z.object({
   positions: z
     .array(requestedPositionSchema)
@@ -335,7 +351,7 @@ export const weightAdjustmentBodySchema = z.object({
       error: weightSumMessage,
     })
     .refine((positions) => new Set(positions.map((position) => position.isin.toUpperCase())).size === positions.length, {
-      error: 'Jede ISIN darf nur einmal vorkommen.',
+      error: isinDuplicateMessage,
     }),
 });
 export type WeightAdjustmentBody = z.infer<typeof weightAdjustmentBodySchema>;

@@ -94,7 +94,7 @@ describe('a custom portfolio', () => {
     );
   });
 
-  it('refuses a weight over 100, an ISIN held already, an added position without name or currency and a sum off 100 %, in French too', async () => {
+  it('refuses a weight over 100 or with more than two decimals, an ISIN held already, an added position without name or currency and a sum off 100 %, in French too', async () => {
     const api = server();
     const { user } = renderWithProviders(
       <Routes>
@@ -115,15 +115,20 @@ describe('a custom portfolio', () => {
     expect(await screen.findByText('Entre 0 et 100')).toBeInTheDocument();
     expect(screen.getByText('Cet ISIN figure déjà dans la liste.')).toBeInTheDocument();
     expect(screen.getByText('Nom requis')).toBeInTheDocument();
-    expect(screen.getByText('Trois lettres, p. ex. CHF')).toBeInTheDocument();
+    expect(screen.getByText('Un code de devise ISO, p. ex. CHF')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('La somme des poids doit être de 100 %.');
     expect(api.to(`${base}/3/weight_adjustment`)).toHaveLength(0);
 
     // the added row removed and the weight corrected: the errors go as the values change
     await user.click(screen.getByRole('button', { name: 'Retirer la position IE00B4L5Y983' }));
     await user.clear(bonds);
+    // a weight is kept to the hundredth of a percent
+    await user.type(bonds, '60.005');
+    expect(await screen.findByText('Deux décimales au maximum')).toBeInTheDocument();
+    await user.clear(bonds);
     await user.type(bonds, '60');
     await waitFor(() => expect(screen.queryByText('Entre 0 et 100')).not.toBeInTheDocument());
+    expect(screen.queryByText('Deux décimales au maximum')).not.toBeInTheDocument();
     expect(screen.queryByText('Cet ISIN figure déjà dans la liste.')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).not.toHaveTextContent('La somme des poids doit être de 100 %.');
   });

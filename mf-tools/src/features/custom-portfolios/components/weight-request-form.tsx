@@ -19,7 +19,7 @@ import { useRequestWeightAdjustment } from '../api/weight-adjustments';
 import { portfolioFigures } from './what-if';
 
 /** A problem of a row's field: the last part of its translation key (custom_portfolios.request.*). */
-type Problem = 'required' | 'range' | 'isin_invalid' | 'isin_duplicate' | 'name_required' | 'currency_invalid';
+type Problem = 'required' | 'range' | 'decimals' | 'isin_invalid' | 'isin_duplicate' | 'name_required' | 'currency_invalid';
 const problem = (message: Problem) => ({ message });
 
 const normalIsin = (isin: string) => isin.trim().toUpperCase();
@@ -32,7 +32,7 @@ const { isin: isinRule, name: nameRule, currency: currencyRule, requested_weight
 
 /**
  * The rows as typed, checked with the API's rules of a requested position (requestedPositionSchema): every weight set
- * and within 0 to 100, an added position's ISIN (check digit, once in the list), name and currency; the weights summing
+ * within 0 to 100 and to the hundredth, an added position's ISIN (check digit, once in the list), name and currency; the weights summing
  * to 100 %. The positions already held come from the portfolio and are sent as they are.
  */
 const weightFormSchema = z
@@ -44,7 +44,8 @@ const weightFormSchema = z
           const weight = row.requested_weight.trim();
           if (weight === '') context.addIssue({ code: 'custom', path: ['requested_weight'], ...problem('required') });
           else if (!weightRule.safeParse(Number(weight)).success) {
-            context.addIssue({ code: 'custom', path: ['requested_weight'], ...problem('range') });
+            const inRange = Number(weight) >= 0 && Number(weight) <= 100;
+            context.addIssue({ code: 'custom', path: ['requested_weight'], ...problem(inRange ? 'decimals' : 'range') });
           }
           if (!row.added) return;
           if (!isinRule.safeParse(normalIsin(row.isin)).success)
