@@ -279,6 +279,11 @@ describe('GET clients: search', () => {
     const local = `0${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)}`;
     const byPhone = await list(`scope=company&per_page=100&search=${encodeURIComponent(local)}`);
     expect(byPhone.body.clients.map((c) => c.id)).toContain(client!.id);
+    // typed as displayed, with the country code and the area code only: the numbers that start so
+    const byArea = await list(`scope=company&per_page=100&search=${encodeURIComponent(`+41 ${digits.slice(0, 2)}`)}`);
+    expect(byArea.body.clients.map((c) => c.id)).toContain(client!.id);
+    expect(byArea.body.clients.length).toBeGreaterThan(0);
+    expect(byArea.body.clients.every((c) => c.phone?.replace(/\D/g, '').startsWith(`41${digits.slice(0, 2)}`))).toBe(true);
   });
 
   it('treats LIKE wildcards as text and finds nothing for an unknown name', async () => {

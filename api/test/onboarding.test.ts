@@ -216,6 +216,7 @@ describe('POST clients (the first save)', () => {
       'personal_status.nationalities',
       'Bitte geben Sie einen gültigen Wert ein',
     ],
+    ['a Swiss phone number with a digit too many', { phone: '+41 79 123 45 678' }, 'phone', 'Bitte geben Sie eine gültige Telefonnummer ein.'],
     ['no bank', { custodian_banks: [] }, 'custodian_banks', 'Bitte wählen Sie mindestens eine Bank aus.'],
     ['an unknown bank', { custodian_banks: ['NOPE'] }, 'custodian_banks.0', 'Diese Bank ist nicht bekannt.'],
   ])('refuses %s with a field error (422, nothing stored)', async (_name, change, field, message) => {

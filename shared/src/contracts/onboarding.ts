@@ -148,11 +148,26 @@ export const clientEmailSchema = text()
   .min(1, { error: fieldRequiredMessage })
   .max(254, { error: emailInvalidMessage })
   .pipe(z.email({ error: emailInvalidMessage }));
-/** A phone number (required): digits with the usual separators, an optional leading +. */
+/**
+ * A phone number (required): digits with the usual separators, an optional leading + (docs/onboarding.md). A Swiss
+ * one (+41, 0041, or 0 and the area code) has nine digits after the country code or the 0, the first not a 0; a
+ * foreign one (+ or 00 and another country code) at most 15 digits in all (ITU-T E.164); a number without a country
+ * code is a Swiss one.
+ */
+export function isValidPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()./-]{7,20}$/.test(value)) return false;
+  // "+41 (0)44 668 18 00": the trunk 0 in brackets, as Swiss letterheads write it, is not dialled after the country code
+  const digits = value.replace('(0)', '').replace(/\D/g, '');
+  const international = value.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (international === null) return /^0[1-9]\d{8}$/.test(digits);
+  if (international.startsWith('41')) return /^41[1-9]\d{8}$/.test(international);
+  return /^[1-9]\d{6,14}$/.test(international);
+}
+
 export const clientPhoneSchema = text()
   .trim()
   .min(1, { error: fieldRequiredMessage })
-  .regex(/^\+?[\d\s()./-]{7,20}$/, { error: phoneInvalidMessage });
+  .refine(isValidPhoneNumber, { error: phoneInvalidMessage });
 
 const personalDataObject = z.object({
   title: choice(clientTitles),

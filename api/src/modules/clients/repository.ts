@@ -29,7 +29,7 @@ import { scopedServiceIds } from '../../lib/scoped-services';
 import { scopedRepository } from '../../lib/scoped-repository';
 import { funnelStageOf, loadConverter } from '../statistics';
 import { suggestedServicesCount } from './onboarding';
-import { likePattern } from '../../lib/like';
+import { escapeLike, likePattern } from '../../lib/like';
 
 export type ClientListFilters = {
   status?: ClientStatus[];
@@ -47,7 +47,6 @@ export type ClientListOptions = ClientListFilters & {
   direction: SortDirection;
 };
 
-/** Escapes LIKE's wildcards, so that a search for "50%" finds "50%". */
 /** The services a client sees: named ones, and private markets even without a name (docs/clients.md). */
 const visibleService = or(sql`${services.name} IS NOT NULL`, eq(services.kind, 'private_markets'))!;
 
@@ -93,10 +92,14 @@ export const createClientsRepository = scopedRepository(({ db, tenant, database 
       // one ILIKE over the search text (its own trigram index serves it)
       const alternatives: SQL[] = [sql`${searchText(clients)} ILIKE ${pattern}`];
       // phone numbers are compared by their digits, a leading 0 or the country code 41 aside ("079 123" finds
-      // "+41 79 123 45 67")
-      const digits = search.replace(/\D/g, '').replace(/^(00)?41|^0/, '');
-      if (digits.length >= 3 && /^[\d\s+()./-]+$/.test(search)) {
-        alternatives.push(sql`regexp_replace(coalesce(${clients.phone}, ''), '\\D', '', 'g') LIKE ${likePattern(digits)}`);
+      // "+41 79 123 45 67"); typed with the 0 or the country code, the digits are where the number starts ("+41 76"
+      // finds the numbers of 076, however short), without it anywhere in it (from three digits)
+      const typed = search.replace(/\D/g, '');
+      const digits = typed.replace(/^(00)?41|^0/, '');
+      const fromStart = digits.length < typed.length;
+      if (/^[\d\s+()./-]+$/.test(search) && digits.length >= (fromStart ? 1 : 3)) {
+        const national = sql`regexp_replace(regexp_replace(coalesce(${clients.phone}, ''), '\\D', '', 'g'), '^(00)?41|^0', '')`;
+        alternatives.push(sql`${national} LIKE ${fromStart ? `${escapeLike(digits)}%` : likePattern(digits)}`);
       }
       conditions.push(or(...alternatives));
     }
