@@ -307,8 +307,8 @@ const messages = {
   minimumAge: {
     de: 'Das Geburtsdatum ist ungültig (die Person muss mindestens 18 Jahre alt sein)',
     en: minimumAgeMessage,
-    fr: "La date de naissance n'est pas valable (il faut avoir au moins 18 ans pour utiliser cette application)",
-    it: 'La data di nascita non è valida (per usare questa app occorre avere almeno 18 anni)',
+    fr: "La date de naissance n'est pas valable (la personne doit avoir au moins 18 ans)",
+    it: 'La data di nascita non è valida (la persona deve avere almeno 18 anni)',
   },
   nationalityRequired: {
     de: nationalityRequiredMessage,
