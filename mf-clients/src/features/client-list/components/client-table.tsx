@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -115,6 +117,48 @@ function ClientCards({ clients, currency, busy }: Pick<ClientTableProps, 'client
   );
 }
 
+const sortKeys: readonly ClientSortKey[] = ['name', 'status', 'invested_amount', 'created_at'];
+
+/** The cards have no column headings to click: the same sorts as two selects, the column and the order. */
+function CardSort({ currency, sort, direction, onSort }: Pick<ClientTableProps, 'currency' | 'sort' | 'direction' | 'onSort'>) {
+  const { t } = useTranslation('clients');
+  const labels: Record<ClientSortKey, string> = {
+    name: t('list.columns.name'),
+    status: t('list.columns.status'),
+    invested_amount: t('list.columns.invested', { currency }),
+    created_at: t('list.columns.createdAt'),
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+      <TextField
+        select
+        size="small"
+        label={t('list.sort.by')}
+        value={sort}
+        onChange={(event) => onSort(event.target.value as ClientSortKey, defaultDirections[event.target.value as ClientSortKey])}
+        sx={{ flex: 2 }}
+      >
+        {sortKeys.map((key) => (
+          <MenuItem key={key} value={key}>
+            {labels[key]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('list.sort.order')}
+        value={direction}
+        onChange={(event) => onSort(sort, event.target.value as SortDirection)}
+        sx={{ flex: 1 }}
+      >
+        <MenuItem value="asc">{t('list.sort.asc')}</MenuItem>
+        <MenuItem value="desc">{t('list.sort.desc')}</MenuItem>
+      </TextField>
+    </Box>
+  );
+}
+
 /** Less important columns leave room on a small screen. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -187,7 +231,14 @@ export function ClientTable({ clients, currency, sort, direction, onSort, busy }
   );
   const ariaSort = (key: ClientSortKey) => (sort === key ? (direction === 'asc' ? 'ascending' : 'descending') : undefined);
   // a phone gets a card per client instead of the table
-  if (phone) return <ClientCards clients={clients} currency={currency} busy={busy} />;
+  if (phone) {
+    return (
+      <>
+        <CardSort currency={currency} sort={sort} direction={direction} onSort={onSort} />
+        <ClientCards clients={clients} currency={currency} busy={busy} />
+      </>
+    );
+  }
 
   return (
     <TableContainer sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
