@@ -1,9 +1,12 @@
+import { createTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/test-utils';
 import { mockFetch, signedInSession } from '../../../test/mock-fetch';
 import { PAGE_SETTLE_LIMIT_MS } from '../../../lib/page-heading';
 import { FeaturePromptDialog } from './feature-prompt-dialog';
+
+const defaultTheme = createTheme();
 
 afterEach(() => {
   jest.useRealTimers();
@@ -85,6 +88,9 @@ describe('feature prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(notice).toBeInTheDocument();
+    // what the adviser opens (the notifications' popover, a menu: MUI's modal layer) lies over the notice, not under it
+    expect(Number(getComputedStyle(notice).zIndex)).toBeLessThan(defaultTheme.zIndex.modal);
+    expect(Number(getComputedStyle(notice).zIndex)).toBeGreaterThan(defaultTheme.zIndex.drawer);
   });
 
   it.each([

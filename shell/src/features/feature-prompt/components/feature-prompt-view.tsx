@@ -23,7 +23,8 @@ export default function FeaturePromptView({ prompt, onClose }: FeaturePromptView
       elevation={6}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // above the top bar and the navigation drawer, under what the adviser opens (menus, popovers, dialogs)
+        zIndex: (theme) => theme.zIndex.modal - 1,
         right: { xs: 8, sm: 24 },
         left: { xs: 8, sm: 'auto' },
         bottom: { xs: 8, sm: 24 },
