@@ -146,16 +146,37 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 1024 * 1024;
 
 /**
- * The largest body the gateway forwards to the API for a request. An upload is a multipart/form-data request to an
- * API path that has a segment `documents`, `attachments` or ends in `save_documents`
- * (e.g. PUT /api/v1/admin_partner/clients/{id}/save_documents); it may carry UPLOAD_BODY_LIMIT bytes. Every other
- * request, including a multipart request to any other path, at most DEFAULT_BODY_LIMIT (the API's own limit).
+ * The API's upload routes, as its OpenAPI document names them: every route that reads a multipart/form-data body
+ * (readMultipart of api/src/lib/multipart.ts, which takes one file of at most 10 MB). Not kept by hand alone:
+ * scripts/test/gateway-upload-routes.test.mjs finds the routes in the API's sources and fails when this list differs.
+ */
+export const UPLOAD_ROUTES = [
+  'POST /api/v1/admin_partner/portfolio_analyse_documents',
+  'POST /api/v1/admin_partner/projections/export_projection',
+  'PUT /api/v1/admin_partner/clients/{id}/save_documents',
+  'PUT /api/v1/admin_partner/vb_search/{id}/pao_signed_document',
+];
+
+/**
+ * Each upload route as its method and a pattern of its path: a parameter (`{id}`) is any one segment, and a trailing
+ * slash is allowed, as the API ignores it (its paths are words, digits and `_`: nothing else to escape).
+ */
+const uploadRoutes = UPLOAD_ROUTES.map((route) => {
+  const [method, routePath] = route.split(' ');
+  return { method, path: new RegExp(`^${routePath.replace(/\{\w+\}/g, '[^/]+')}/?$`) };
+});
+
+/**
+ * The largest body the gateway forwards to the API for a request. An upload is a multipart/form-data request to one
+ * of the API's upload routes (UPLOAD_ROUTES, e.g. PUT /api/v1/admin_partner/clients/{id}/save_documents); it may
+ * carry UPLOAD_BODY_LIMIT bytes. Every other request, including a multipart request to any other route or with
+ * another method, at most DEFAULT_BODY_LIMIT (the API's own limit).
  */
 export function bodyLimitFor(method, url, contentType = '') {
   const pathname = url.split('?', 1)[0];
   const multipart = /^multipart\/form-data\b/i.test(contentType);
-  const uploadPath = /\/(documents|attachments|save_documents)(\/|$)/.test(pathname);
-  return multipart && uploadPath ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  const upload = multipart && uploadRoutes.some((route) => route.method === String(method).toUpperCase() && route.path.test(pathname));
+  return upload ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 }
 
 const TOO_LARGE = {

@@ -120,6 +120,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Answers carry personal data: no browser or proxy keeps one (no-store), unless its route says how it may be kept
+  // (the downloads' `private, no-store`, a day for the public list of nationalities). Nothing revalidates an API answer
+  // (the API sends no ETag or Last-Modified, the portal no If-None-Match), so nothing is lost by it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   if (config.proxySecret) {
     // the forwarded headers count only from the gateway that knows the secret; request.ip reads them when asked
     const expected = Buffer.from(config.proxySecret);
@@ -152,11 +158,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDatabase) app.addHook('onClose', async () => opened.close());
 
   // external plugins
-  // The gateway's framing rule holds for the API's answers too (DENY, frame-ancestors 'none'); HSTS where the portal is
-  // served over https (PUBLIC_URL), never on plain http where it would mean nothing
+  // The gateway's rules hold for the API's answers too, which reach the browser with the API's own headers: framed
+  // nowhere (DENY, frame-ancestors 'none') and, JSON needing nothing, allowed to load nothing (default-src 'none', the
+  // policy the gateway gives API answers, scripts/gateway-security.mjs); the OpenAPI reference page of development sets
+  // its own (@fastify/swagger-ui's staticCSP). Referrer-Policy stays helmet's no-referrer, stricter than the portal's
+  // pages. HSTS where the portal is served over https (PUBLIC_URL), never on plain http where it would mean nothing
   await app.register(helmet, {
     frameguard: { action: 'deny' },
-    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cookie);

@@ -252,18 +252,19 @@ describe('gateway body limits', () => {
     api.server.close();
   });
 
-  it('defines the upload rule: multipart to a documents or attachments path', () => {
+  it("defines the upload rule: multipart to one of the API's upload routes (gateway-upload-routes.test.mjs)", () => {
     assert.equal(
       bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'multipart/form-data; boundary=x'),
       UPLOAD_BODY_LIMIT,
     );
     assert.equal(
-      bodyLimitFor('POST', '/api/v1/admin_partner/clients/4/documents?x=1', 'multipart/form-data; boundary=x'),
+      bodyLimitFor('POST', '/api/v1/admin_partner/portfolio_analyse_documents?x=1', 'multipart/form-data; boundary=x'),
       UPLOAD_BODY_LIMIT,
     );
-    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/messages/attachments', 'multipart/form-data'), UPLOAD_BODY_LIMIT);
+    assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/vb_search/7/pao_signed_document', 'multipart/form-data'), UPLOAD_BODY_LIMIT);
     assert.equal(bodyLimitFor('PUT', '/api/v1/admin_partner/clients/4/save_documents', 'application/json'), DEFAULT_BODY_LIMIT);
     assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/clients', 'multipart/form-data'), DEFAULT_BODY_LIMIT);
+    assert.equal(bodyLimitFor('POST', '/api/v1/admin_partner/messages/attachments', 'multipart/form-data'), DEFAULT_BODY_LIMIT);
     assert.equal(UPLOAD_BODY_LIMIT, 11 * 1024 * 1024);
     assert.equal(DEFAULT_BODY_LIMIT, 1024 * 1024);
   });
@@ -321,6 +322,21 @@ describe('gateway body limits', () => {
     const refused = await upload(UPLOAD_BODY_LIMIT);
     assert.equal(refused.status, 413);
     assert.match((await refused.json()).message, /11 MB/);
+  });
+
+  it('lets a 2 MB statement through to the portfolio analysis and a 2 MB power of attorney to the vested benefits search', async () => {
+    for (const [method, url, field] of [
+      ['POST', '/api/v1/admin_partner/portfolio_analyse_documents', 'attachment'],
+      ['PUT', '/api/v1/admin_partner/vb_search/7/pao_signed_document', 'poa_wet_signed'],
+    ]) {
+      const form = new FormData();
+      form.append(field, new Blob([Buffer.alloc(2 * 1024 * 1024, 1)]), 'statement.pdf');
+      api.seen.length = 0;
+      const response = await fetch(`http://127.0.0.1:${port}${url}`, { method, body: form });
+      assert.equal(response.status, 200, url);
+      assert.equal((await response.json()).length > 2 * 1024 * 1024, true);
+      assert.equal(api.seen.length, 1);
+    }
   });
 });
 

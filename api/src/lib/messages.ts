@@ -352,6 +352,18 @@ const messages = {
     fr: 'Le fichier est trop volumineux. La limite est de 10 Mo.',
     it: 'Il file è troppo grande. Il limite è di 10 MB.',
   },
+  oneFilePerUpload: {
+    de: 'Pro Upload ist nur eine Datei erlaubt.',
+    en: 'Only one file is allowed per upload.',
+    fr: 'Un seul fichier est autorisé par téléversement.',
+    it: 'È consentito un solo file per caricamento.',
+  },
+  uploadUnreadable: {
+    de: 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    en: 'The upload could not be read. Please try again.',
+    fr: "Le téléversement n'a pas pu être lu. Veuillez réessayer.",
+    it: 'Non è stato possibile leggere il caricamento. Riprovi, per favore.',
+  },
   portfolioLimit: {
     de: portfolioLimitMessage,
     en: 'Portfolio limit reached',

@@ -9,7 +9,8 @@ import { localiseShared, t } from './messages';
 /**
  * Multipart for one route plugin, with its limits set here rather than left to the library's defaults: one file
  * of at most 10 MB (docs/api.md), a few short text fields. A larger file is answered with 413 and the catalogue's
- * 'File is too large. Max limit is 10mb.' (see readMultipart).
+ * 'File is too large. Max limit is 10mb.', a second file with 422, a body past the other limits or one the parser
+ * cannot read with 400 (see multipartRefusal).
  */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
@@ -52,11 +53,35 @@ export const cleanFileName = (name: string, fallback: string) =>
 
 export type UploadedFile = { fieldName: string; fileName: string; mimeType: string; data: Buffer };
 
-const isLimitError = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code));
+/**
+ * The multipart parser's refusal of a body as the answer the client shows (docs/api.md); any other error as it is.
+ * - @fastify/multipart's own errors (`app.multipartErrors`, @fastify/error classes with a code `FST_…` and the status
+ *   the library gives them): a file over 10 MB is the 413 'File is too large. Max limit is 10mb.'; a second file the
+ *   422 that one file is allowed, naming the field of the first; any other of its 4xx (the connection closed before
+ *   the body's end, a field named `__proto__`, more parts or fields than a form of the API has, a JSON field that is
+ *   none) the 400 'the upload could not be read'.
+ * - busboy, the parser under it, reports a body it cannot read (no boundary, no closing delimiter, a part cut off:
+ *   'Unexpected end of multipart data', 'Part terminated early …') as a plain Error, with neither a class nor a code
+ *   of its own: reading the parts, such an error is busboy's, and the 400 too.
+ * Whatever else fails (a TypeError, a stream's error with its code, a 5xx of the library) is the server's: passed on,
+ * it is a 500 with the details in the log.
+ */
+function multipartRefusal(error: unknown, request: FastifyRequest, file: UploadedFile | null): unknown {
+  const locale = request.scope.locale;
+  const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
+  if (error instanceof RequestFileTooLargeError) return new HttpError(413, t('fileTooLarge', locale));
+  if (error instanceof FilesLimitError) {
+    const message = t('oneFilePerUpload', locale);
+    return new UnprocessableError(message, [{ field: file?.fieldName ?? '', message }]);
+  }
+  if (!(error instanceof Error)) return error;
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  const refusedByPlugin = typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode < 500;
+  const refusedByBusboy = Object.getPrototypeOf(error) === Error.prototype && code === undefined && statusCode === undefined;
+  if (!refusedByPlugin && !refusedByBusboy) return error;
+  request.log.info({ err: error }, 'multipart body refused');
+  return new HttpError(400, t('uploadUnreadable', locale));
+}
 
 /** The text fields and the file (if any) of a multipart request. */
 export async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
@@ -73,8 +98,7 @@ export async function readMultipart(request: FastifyRequest): Promise<{ fields: 
       }
     }
   } catch (error) {
-    if (isLimitError(error)) throw new HttpError(413, t('fileTooLarge', request.scope.locale));
-    throw error;
+    throw multipartRefusal(error, request, file);
   }
   return { fields, file };
 }

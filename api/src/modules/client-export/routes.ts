@@ -53,9 +53,11 @@ const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
         query.format === 'csv'
           ? clientsCsv(list.clients, locale, list.currency)
           : await clientsWorkbook(list.clients, locale, list.currency);
+      // personal data, like every download: kept by no browser and no proxy (private, no-store)
       return reply
         .header('content-type', contentTypes[query.format])
         .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
         .header('x-total', list.clients.length)
         .send(body);
     },
