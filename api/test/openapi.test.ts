@@ -95,6 +95,14 @@ describe('the OpenAPI document', () => {
     expect(productOperations().length).toBeGreaterThanOrEqual(40);
   });
 
+  it('names the 400 and 413 of every upload route, whose multipart body the route reads itself', () => {
+    const uploads = productOperations().filter(
+      ({ method, path }) => method !== 'get' && /portfolio_analyse_documents$|save_documents$|pao_signed_document$/.test(path),
+    );
+    expect(uploads).toHaveLength(3);
+    for (const { operation } of uploads) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '413']));
+  });
+
   it('names the route a colleague adds without a summary, and completes the one written by the rules', () => {
     const problems = openapiProblems(doc).filter((line) => line.includes('/api/v1/test/'));
     expect(problems).toEqual(['GET /api/v1/test/undocumented: no summary (schema.summary)']);

@@ -8,7 +8,7 @@ import { messageResponseSchema, unauthorizedResponseSchema, validationErrorRespo
  * - `operationId` from the method and the path (`GET /api/v1/admin_partner/clients/:id` → `getAdminPartnerClientsById`);
  * - `security`: the bearer scheme when the route runs `app.authenticate` (as its own hook or its plugin's), none else;
  * - the error answers every route can give: 422 (the input guard refuses a NUL in any query, plugins/input-guard.ts),
- *   401 on a protected route, 400 and 413 where a body is read (malformed JSON, too large).
+ *   401 on a protected route, 400 and 413 where a body is read (malformed JSON or multipart, too large).
  * A route may state any of these itself, which wins. The `summary` cannot be derived: test/openapi.test.ts fails on an
  * operation without one, and on one without tags.
  */
@@ -28,6 +28,7 @@ type RouteSchema = {
   operationId?: string;
   security?: Record<string, string[]>[];
   body?: unknown;
+  consumes?: string[];
   response?: Record<string | number, unknown>;
 };
 
@@ -63,7 +64,8 @@ export default fp(
         };
         add(422, validationErrorResponseSchema);
         if (isProtected) add(401, unauthorizedResponseSchema);
-        if (schema.body) {
+        // a JSON body, or a multipart one the route reads itself (lib/multipart.ts: unreadable 400, too large 413)
+        if (schema.body || schema.consumes?.includes('multipart/form-data')) {
           add(400, messageResponseSchema);
           add(413, messageResponseSchema);
         }
