@@ -220,10 +220,10 @@ export const blogPostData: Post[] = [
       it: 'Pilastro 3a: versate entro fine anno',
     },
     excerpt: {
-      de: 'Der Maximalbetrag 2026 beträgt CHF 7’258 für Angestellte.',
-      en: 'The 2026 maximum is CHF 7,258 for employees.',
-      fr: 'Le montant maximal 2026 est de CHF 7’258 pour les salariés.',
-      it: 'L’importo massimo 2026 è di CHF 7’258 per i dipendenti.',
+      de: "Der Maximalbetrag 2026 beträgt CHF 7'258 für Angestellte.",
+      en: "The 2026 maximum is CHF 7'258 for employees.",
+      fr: "Le montant maximal 2026 est de 7'258 CHF pour les salariés.",
+      it: "L’importo massimo 2026 è di CHF 7'258 per i dipendenti.",
     },
     body: {
       de: 'Einzahlungen in die Säule 3a sind bis zum Maximalbetrag vom steuerbaren Einkommen abziehbar. Erinnern Sie Ihre Kundinnen und Kunden rechtzeitig vor Jahresende.',

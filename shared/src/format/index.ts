@@ -52,9 +52,18 @@ export function numberLocale(locale: Locale = currentLocale()): string {
   return `${locale}-CH`;
 }
 
-// Browsers group de-CH with a typographic apostrophe (’); the Swiss convention the portal shows is "'".
-function swissApostrophe(text: string): string {
-  return text.replace(/\u2019/g, "'");
+// docs/screens-and-layout.md (numbers and amounts): Swiss in every language, whatever the browser's locale data say.
+// Browsers group de-CH with a typographic apostrophe (’) and fr-CH with a narrow no-break space, and fr-CH writes the
+// decimals of a percentage after a comma: the portal shows "'" between thousands, "." before decimals and "-" for minus.
+const swissSymbols: Partial<Record<Intl.NumberFormatPartTypes, string>> = { group: "'", decimal: '.', minusSign: '-' };
+
+/** The parts Intl formatted, with the Swiss symbols and plain spaces (ICU writes no-break and narrow ones). */
+function swissParts(format: Intl.NumberFormat, value: number): Intl.NumberFormatPart[] {
+  return format.formatToParts(value).map((part) => ({ type: part.type, value: swissSymbols[part.type] ?? part.value.replace(/\s/g, ' ') }));
+}
+
+function joined(parts: Intl.NumberFormatPart[]): string {
+  return parts.map((part) => part.value).join('');
 }
 
 export type AmountOptions = LocaleOption & {
@@ -71,17 +80,24 @@ export function formatAmount(
 ): string {
   if (privateMode) return privateMask;
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
-  const text = new Intl.NumberFormat(numberLocale(locale), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    // it-CH leaves four digits ungrouped ("CHF 1001") where German writes "CHF 1'001": grouped the same everywhere
-    useGrouping: 'always',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  // ICU writes the code flush against the number for some locales and with a no-break space for others.
-  return swissApostrophe(text).replace(/\u00a0/g, ' ');
+  const parts = swissParts(
+    new Intl.NumberFormat(numberLocale(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      // it-CH leaves four digits ungrouped ("CHF 1001") where German writes "CHF 1'001": grouped the same everywhere
+      useGrouping: 'always',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }),
+    value,
+  );
+  // The code stays where the language puts it, one space from the number and its sign: ICU writes it flush against a
+  // minus ("CHF-1'511.93"), the portal "CHF -1'511.93" (French: "-1'511.93 CHF").
+  const codeAt = parts.findIndex((part) => part.type === 'currency');
+  const number = joined(parts.filter((part) => part.type !== 'currency' && part.type !== 'literal'));
+  const code = parts[codeAt]?.value ?? currency;
+  return codeAt < parts.findIndex((part) => part.type === 'integer') ? `${code} ${number}` : `${number} ${code}`;
 }
 
 export type NumberOptions = LocaleOption & { decimals?: number; privateMode?: boolean };
@@ -89,28 +105,34 @@ export type NumberOptions = LocaleOption & { decimals?: number; privateMode?: bo
 export function formatNumber(value: number | null | undefined, { decimals = 0, locale, privateMode = false }: NumberOptions = {}): string {
   if (privateMode) return privateMask;
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
-  return swissApostrophe(
-    new Intl.NumberFormat(numberLocale(locale), {
-      useGrouping: 'always',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(value),
+  return joined(
+    swissParts(
+      new Intl.NumberFormat(numberLocale(locale), {
+        useGrouping: 'always',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+      value,
+    ),
   );
 }
 
 export type PercentOptions = LocaleOption & { decimals?: number; signed?: boolean };
 
-/** A fraction as a percentage: 0.1234 → `12.3%` (`+12.3%` when signed). */
+/** A fraction as a percentage: 0.1234 → `12.3%` (`+12.3%` when signed), the same in every language. */
 export function formatPercent(value: number | null | undefined, { decimals = 1, signed = false, locale }: PercentOptions = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
-  return swissApostrophe(
+  const parts = swissParts(
     new Intl.NumberFormat(numberLocale(locale), {
       style: 'percent',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(value),
-  ).replace(/\u00a0/g, ' ');
+    }),
+    value,
+  );
+  // the sign follows the number without a space, as in German ("8.3%", where French locale data may write "8,3 %")
+  return joined(parts.filter((part) => part.type !== 'literal' || part.value.trim() !== ''));
 }
 
 /** Short numbers for chart axes: 1.2 Mio., 350K; masked in private mode like every amount. */
@@ -120,7 +142,5 @@ export function formatCompact(
 ): string {
   if (privateMode) return privateMask;
   if (value === null || value === undefined || !Number.isFinite(value)) return emptyValue;
-  return swissApostrophe(
-    new Intl.NumberFormat(numberLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }).format(value),
-  ).replace(/\u00a0/g, ' ');
+  return joined(swissParts(new Intl.NumberFormat(numberLocale(locale), { notation: 'compact', maximumFractionDigits: 1 }), value));
 }

@@ -25,3 +25,22 @@ it('calls a figure unchanged when it reads the same as in the previous period', 
   expect(money).toHaveTextContent('Unverändert');
   expect(perClient).toHaveTextContent('Gesunken');
 });
+
+it('writes percentages as the amounts beside them, in French too (docs/screens-and-layout.md)', async () => {
+  mockApi({
+    '/api/v1/admin_partner/statistics/kpis': () => ({
+      body: {
+        ...kpis,
+        kpis: [
+          { key: 'invited_to_invested_conversion', value: 0.083, previous_value: -0.05, unit: 'percent' },
+          { key: 'net_new_money', value: 453_285.92, previous_value: -1_511.93, unit: 'amount' },
+        ],
+      },
+    }),
+  });
+  await renderDashboard({ locale: 'fr' });
+  const widget = screen.getByRole('region', { name: 'Indicateurs clés' });
+  const [conversion, money] = await within(widget).findAllByRole('listitem');
+  expect(conversion).toHaveTextContent(/8\.3%.*: -5\.0%$/);
+  expect(money).toHaveTextContent(/453'286 CHF.*: -1'512 CHF$/);
+});

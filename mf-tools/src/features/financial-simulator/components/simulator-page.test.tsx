@@ -106,6 +106,11 @@ describe('the financial simulator', () => {
     await user.clear(years);
     await user.type(years, '51');
     expect(await screen.findByText('Der Wert darf höchstens 50 sein.')).toBeInTheDocument();
+    // a limit reads like every other number of the page (docs/screens-and-layout.md)
+    const amount = screen.getByLabelText('Anfangsbetrag (CHF)');
+    await user.clear(amount);
+    await user.type(amount, '100000001');
+    expect(await screen.findByText("Der Wert darf höchstens 100'000'000 sein.")).toBeInTheDocument();
   });
 
   it('projects a pillar 3a account within its yearly maximum, and vested benefits until retirement', async () => {
@@ -303,6 +308,17 @@ describe('the financial simulator', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Simulateur financier' })).toBeInTheDocument();
     expect(await screen.findByText('Aucun portefeuille type disponible.')).toBeInTheDocument();
     expect(await screen.findByText('Médiane après 20 ans')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', "10'000 simulierte Verläufe aus"],
+    ['en', "10'000 simulated paths from"],
+    ['fr', "10'000 trajectoires simulées à partir"],
+    ['it', "10'000 percorsi simulati dal"],
+  ] as const)('writes the number of simulated paths in its intro (%s) as the caption of the projection does', (locale, text) => {
+    mockApi({ [paths.strategies]: () => new Promise(() => undefined) });
+    renderWithProviders(<SimulatorPage />, { locale });
+    expect(screen.getByText((content) => content.includes(text))).toBeInTheDocument();
   });
 
   it('says when the strategies could not be loaded', async () => {

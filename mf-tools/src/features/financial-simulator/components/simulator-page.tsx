@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@portal/shared/i18n/react';
 import { z } from 'zod';
 import {
+  PROJECTION_PATHS,
   projectionLimits,
   projectionProducts,
   projectionQuerySchema,
@@ -152,6 +153,11 @@ function parseInputs(inputs: Inputs, year: number): { params: ProjectionQuery | 
   return { params: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
 }
 
+/** A message's limits as the page writes numbers (docs/screens-and-layout.md: 100'000'000, not 100000000). */
+function formattedLimits({ min, max }: NonNullable<FieldError['values']> = {}): { min?: string; max?: string } {
+  return { min: min === undefined ? undefined : formatNumber(min), max: max === undefined ? undefined : formatNumber(max) };
+}
+
 /**
  * The form's schema for the zod resolver: the inputs as typed, the API's query as its output (projectionQuerySchema and
  * the shared pension rules, through parseInputs). A field's problem is its translation key and values, as JSON: the
@@ -275,7 +281,7 @@ export function SimulatorPage() {
         type="number"
         slotProps={{ htmlInput: { min, max, step, inputMode: 'decimal' } }}
         error={Boolean(error)}
-        helperText={error ? t(`simulator.errors.${error.key}` as 'simulator.errors.min', error.values ?? {}) : (helper ?? ' ')}
+        helperText={error ? t(`simulator.errors.${error.key}` as 'simulator.errors.min', formattedLimits(error.values)) : (helper ?? ' ')}
         fullWidth
       />
     );
@@ -306,7 +312,7 @@ export function SimulatorPage() {
   );
 
   return (
-    <ToolPage id="simulator" title={t('simulator.title')} intro={t('simulator.intro')}>
+    <ToolPage id="simulator" title={t('simulator.title')} intro={t('simulator.intro', { paths: formatNumber(PROJECTION_PATHS) })}>
       {strategies.isPending ? (
         <LoadingSkeleton variant="chart" height={CHART_HEIGHT} />
       ) : strategies.isError ? (
