@@ -146,7 +146,16 @@ describe('notifications follow the visible modules', () => {
   type Settings = { settings: Record<string, { email: boolean; in_app: boolean }> };
 
   it('gives colleague@ (no invoices module) neither invoice notifications nor their setting', async () => {
-    // the seed does store invoice notices for colleague@: the API must keep them back
+    // an invoice notice stored for colleague@ (from before the module was taken away, say): the API must keep it back
+    const [colleagueUser] = await ctx.database.db
+      .select({ id: schema.partnerUsers.id })
+      .from(schema.partnerUsers)
+      .where(eq(schema.partnerUsers.email, 'colleague@partner.example'));
+    await ctx.database.db.insert(schema.notifications).values({
+      partnerUserId: colleagueUser!.id,
+      kind: 'new_invoice_document',
+      userUpdates: { document_name: 'PF-2026-10-0003' },
+    });
     const stored = await ctx.database.db
       .select({ kind: schema.notifications.kind, seenAt: schema.notifications.seenAt })
       .from(schema.notifications)

@@ -469,22 +469,20 @@ export async function loadReferenceIds(db: Database): Promise<ReferenceIds> {
 }
 
 async function seedNotifications(db: Database, rng: Rng, userId: number, clientIds: number[], count: number, unseen: number, today: Date) {
-  const kinds: NotificationKind[] = ['new_service', 'status_change', 'new_partner_document', 'new_invoice_document', 'new_deposit'];
+  // the notices of documents and invoices come from publishing and issuing them (seedPartnerDocuments, seedInvoices),
+  // which name the real ones; these are the notices of the clients
+  const kinds: NotificationKind[] = ['new_service', 'status_change', 'new_deposit'];
   const rows = Array.from({ length: count }, (_, i) => {
     const kind = kinds[i % kinds.length]!;
     const createdAt = atHour(addDays(today, -Math.floor((i * 60) / count)), rng.int(7, 18), rng.int(0, 59));
     const userUpdates =
-      kind === 'new_service' || kind === 'new_deposit'
-        ? { service_type: rng.pick(serviceKinds) }
-        : kind === 'status_change'
-          ? { new_status: rng.pick(['profile_completed', 'onboarded', 'invested']) }
-          : kind === 'new_partner_document'
-            ? { document_name: `Factsheet ${rng.pick(['Ausgewogen', 'Wachstum', 'Konservativ'])}.pdf` }
-            : { document_name: `Rechnung ${isoDate(addDays(today, -30 * (i + 1))).slice(0, 7)}.pdf` };
+      kind === 'status_change'
+        ? { new_status: rng.pick(['profile_completed', 'onboarded', 'invested']) }
+        : { service_type: rng.pick(serviceKinds) };
     return {
       partnerUserId: userId,
       kind,
-      clientId: kind === 'new_partner_document' || kind === 'new_invoice_document' || clientIds.length === 0 ? null : rng.pick(clientIds),
+      clientId: clientIds.length === 0 ? null : rng.pick(clientIds),
       userUpdates,
       createdAt,
       // the newest ones are still unseen

@@ -2,3 +2,4 @@
 export { default as documentsRoutes } from './routes';
 export { createDocumentsRepository } from './repository';
 export { publishDocument, type DocumentVersionInput } from './publish';
+export { preferredVersion } from './titles';

@@ -3,6 +3,7 @@ import type { Locale, PartnerDocumentCategory } from '@portal/shared/contracts';
 import type { Database } from '../../db';
 import { notifications, partnerDocumentCompanies, partnerDocuments, partnerDocumentVersions, partnerUsers } from '../../db/schema';
 import { fileStore } from '../../lib/file-store';
+import type { StoredDocumentNotice } from '../notifications';
 
 export type DocumentVersionInput = { language: Locale; title: string; fileName: string; content: Buffer };
 
@@ -22,7 +23,8 @@ export function isPdf(content: Buffer): boolean {
 /**
  * Publishes a document of the wealth manager (an operations action, not a partner's): stores its files, and gives
  * every adviser of the companies it is meant for who sees the documents module a `new_partner_document`
- * notification, in one transaction.
+ * notification, in one transaction. The notification names the document by its id, so that each reader reads its
+ * title in the page's language (docs/documents.md); the title in the adviser's language stays beside it.
  */
 export async function publishDocument(db: Database, input: PublishInput): Promise<{ id: number; notified: number }> {
   if (input.versions.length === 0) throw new Error('a document needs at least one language');
@@ -67,7 +69,7 @@ export async function publishDocument(db: Database, input: PublishInput): Promis
         advisers.map((adviser) => ({
           partnerUserId: adviser.id,
           kind: 'new_partner_document' as const,
-          userUpdates: { document_name: titleFor(adviser.language) },
+          userUpdates: { document_name: titleFor(adviser.language), document_id: id } satisfies StoredDocumentNotice,
           createdAt: input.publishedAt,
         })),
       );

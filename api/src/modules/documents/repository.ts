@@ -83,6 +83,34 @@ export const createDocumentsRepository = scopedRepository(({ db, scope, tenant }
       return { document, versions: await versionsOf([id]) };
     },
 
+    /**
+     * The titles of the visible documents a page of notifications names: those of `ids`, and those with a version
+     * titled one of `titles` (a notification from before documents were named by id stored a title), each with when it
+     * was published.
+     */
+    async titlesOf(refs: { ids: number[]; titles: string[] }) {
+      if (refs.ids.length === 0 && refs.titles.length === 0) return [];
+      const titled = refs.titles.length
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(partnerDocumentVersions)
+              .where(and(eq(partnerDocumentVersions.documentId, partnerDocuments.id), inArray(partnerDocumentVersions.title, refs.titles))),
+          )
+        : undefined;
+      return db
+        .select({
+          documentId: partnerDocumentVersions.documentId,
+          publishedAt: partnerDocuments.publishedAt,
+          language: partnerDocumentVersions.language,
+          title: partnerDocumentVersions.title,
+        })
+        .from(partnerDocumentVersions)
+        .innerJoin(partnerDocuments, eq(partnerDocuments.id, partnerDocumentVersions.documentId))
+        .where(and(visible, or(refs.ids.length ? inArray(partnerDocuments.id, refs.ids) : undefined, titled)))
+        .orderBy(partnerDocumentVersions.documentId, partnerDocumentVersions.language);
+    },
+
     /** The file of a visible document in a language, with its name, or null. */
     async file(documentId: number, language: Locale) {
       const [version] = await db

@@ -16,17 +16,13 @@ import { contentDisposition } from '../../lib/file-store';
 import { NotFoundError } from '../../lib/errors';
 import { t } from '../../lib/messages';
 import { errorResponses, security } from '../../lib/route-schemas';
+import { preferredVersion as preferred } from './titles';
 
 const errors = errorResponses(401, 403, 404, 422);
 const tags = ['documents'];
 export const pdfFileSchema = z.unknown().describe('The file, application/pdf');
 
 type Version = { language: Locale; title: string; fileName: string; size: number; fileId: number };
-
-/** The version shown: the caller's language when the document exists in it, else German, else the first. */
-function preferred<V extends { language: Locale }>(versions: V[], locale: Locale): V {
-  return versions.find((v) => v.language === locale) ?? versions.find((v) => v.language === 'de') ?? versions[0]!;
-}
 
 function toDocument(
   document: { id: number; category: PartnerDocument['category']; publishedAt: Date },

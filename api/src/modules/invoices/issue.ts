@@ -228,7 +228,8 @@ export async function issueMonth(db: Database, month: string, options: { now: Da
           advisers.map((adviser) => ({
             partnerUserId: adviser.id,
             kind: 'new_invoice_document' as const,
-            userUpdates: { document_name: `${invoice.number}.pdf` },
+            // named as the invoice list names it: by its number (docs/documents.md)
+            userUpdates: { document_name: invoice.number },
             createdAt: options.now,
           })),
         );

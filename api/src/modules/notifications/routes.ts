@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/contracts';
 import type { RequestScope } from '../../plugins/scope';
 import { errorResponses } from '../../lib/route-schemas';
+import { documentNames } from './service';
 
 function initials(firstName: string | null, lastName: string | null): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
@@ -45,6 +46,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await app.repos.notifications(request.scope).list(page, perPage);
+      const names = await documentNames(app, request.scope, rows);
       reply.headers({ 'x-current-page': page, 'x-per-page': perPage, 'x-total': total });
       return {
         notifications: rows.map((row) => ({
@@ -55,7 +57,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           client_id: row.clientId,
           user_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
           user_initials: initials(row.firstName, row.lastName),
-          user_updates: row.userUpdates,
+          user_updates: names.has(row) ? { ...row.userUpdates, document_name: names.get(row) } : row.userUpdates,
         })),
       };
     },

@@ -4,7 +4,8 @@ import { privateMask } from '@portal/shared/format';
 import { useSession } from '@portal/shared/session';
 import { renderWithProviders, mockApi } from '@portal/shared/test-utils';
 import { partnerUser } from '../../../test/fixtures';
-import { detailHandlers, paths } from '../../../test/detail-api';
+import { clientDetail } from '../../../test/fixtures';
+import { detailHandlers, paths, service } from '../../../test/detail-api';
 import { ClientDetailPage } from './client-detail-page';
 
 const session = { partnerUser, visibleModules: ['clients' as const] };
@@ -39,7 +40,8 @@ describe('the client detail', () => {
     expect(value('US-Staatsbürger')).toHaveTextContent('Nein');
     expect(value('In den USA geboren')).toHaveTextContent('Ja');
     expect(value('In den USA steuerpflichtig')).toHaveTextContent('Nicht beantwortet');
-    expect(value('Vermittlungsgebühr (einmalig)')).toHaveTextContent('1.50%');
+    // the fee by the portal's one word for it (docs/documents.md, "Fees")
+    expect(value('Findergebühr (einmalig)')).toHaveTextContent('1.50%');
     expect(within(profile).getByText('UBS Switzerland AG')).toBeInTheDocument();
 
     const onboarding = await region('Onboarding');
@@ -94,6 +96,67 @@ describe('the client detail', () => {
     expect(within(services).queryByText("CHF 1'111.00")).not.toBeInTheDocument();
   });
 
+  it('names a service, its kind and its own custodian bank in the page language, also in the narrow layout', async () => {
+    const own = { bank_code: 'CUSTOM', name: 'Eigene Depotbank', custom_custodian: true };
+    const services = [
+      // the demo data store a service's kind, in German, as its name: it is shown as the kind's label
+      service({
+        name: 'Freizügigkeit',
+        kind: 'vested_benefits',
+        strategy: 'Conservativo',
+        custodian: own,
+        created_at: '2026-10-26T00:00:00.000Z',
+      }),
+      service({ id: 102, name: 'Krypto', kind: 'crypto', strategy: null }),
+    ];
+    mockApi(detailHandlers({ [paths.services]: () => ({ body: { currency: 'CHF', total_value: 500000, services } }) }));
+    renderDetail({ locale: 'it' });
+    const table = await within(await region('Servizi')).findByRole('table');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('link', { name: 'Libero passaggio' })).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Cripto' })).toBeInTheDocument();
+    // below 1440 px strategy, custodian and start are one line under the name (jsdom keeps both layouts in the page)
+    expect(within(first!).getByText('Conservativo · Banca depositaria propria · 26.10.2026')).toBeInTheDocument();
+    expect(within(first!).getAllByRole('cell', { hidden: true })[2]).toHaveTextContent('Banca depositaria propria');
+    expect(first).not.toHaveTextContent('Eigene Depotbank');
+  });
+
+  it("names the client's own custodian bank by the name stored for it, in both layouts", async () => {
+    const own = { bank_code: 'CUSTOM', name: 'Eigene Depotbank', custom_custodian: true };
+    mockApi(
+      detailHandlers({
+        [paths.client]: () => ({ body: { client: clientDetail({ custodian_banks: [own], own_custodian_name: 'Bank Linth LLB AG' }) } }),
+        [paths.services]: () => ({ body: { currency: 'CHF', total_value: 250000, services: [service({ custodian: own })] } }),
+      }),
+    );
+    renderDetail({ locale: 'fr' });
+    const table = await within(await region('Services')).findByRole('table');
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByText('Ausgewogen · Bank Linth LLB AG · 01.04.2025')).toBeInTheDocument();
+    expect(within(row!).getAllByRole('cell', { hidden: true })[2]).toHaveTextContent('Bank Linth LLB AG');
+  });
+
+  it('offers the services of the transactions by the names the services table shows, in the page language', async () => {
+    const services = [
+      service({ name: 'Vermögensverwaltung', strategy: null }),
+      service({ id: 102, name: 'Krypto', kind: 'crypto', strategy: null }),
+      service({ id: 103, name: 'Freizügigkeit', kind: 'vested_benefits', strategy: null }),
+      // a name of its own stays as it is
+      service({ id: 104, name: 'Säule 3a Familie Brunner', kind: 'third_pillar', strategy: null }),
+    ];
+    mockApi(detailHandlers({ [paths.services]: () => ({ body: { currency: 'CHF', total_value: 250000, services } }) }));
+    const { user } = renderDetail({ locale: 'fr' });
+    const table = await within(await region('Services')).findByRole('table');
+    const tableNames = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(tableNames).toEqual(['Gestion de fortune', 'Crypto', 'Libre passage', 'Säule 3a Familie Brunner']);
+    const transactions = await region('Transactions');
+    await user.click(within(transactions).getByRole('combobox', { name: 'Service' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(tableNames);
+  });
+
   it('shows the performance of one year by default, with its charts', async () => {
     mockApi(detailHandlers());
     renderDetail();
@@ -112,7 +175,7 @@ describe('the client detail', () => {
     expect(within(transactions).getByText("CHF 10'000.00")).toBeInTheDocument();
     await user.click(within(transactions).getByRole('button', { name: 'Ältere Transaktionen laden' }));
     expect(await within(transactions).findByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
-    expect(within(transactions).getByText('CHF-312.40')).toBeInTheDocument();
+    expect(within(transactions).getByText('CHF -312.40')).toBeInTheDocument();
     expect(within(transactions).getByText('Alle Transaktionen geladen')).toBeInTheDocument();
     const months = server
       .to(paths.transactions(101))
@@ -178,5 +241,7 @@ describe('the client detail', () => {
     const performance = await region('Performance');
     expect(await within(performance).findByText('Rendimento ponderato per il capitale (XIRR)')).toBeInTheDocument();
     expect(await within(await region('Transazioni')).findByRole('heading', { name: 'Novembre 2026' })).toBeInTheDocument();
+    const profile = await region('Dati del cliente');
+    expect(within(profile).getByText('Commissione di segnalazione (unica)').nextElementSibling).toHaveTextContent('1.50%');
   });
 });

@@ -75,7 +75,7 @@ function ClientDetail({ id, aside }: { id: number; aside?: ClientDetailAside }) 
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PerformanceSection clientId={id} currency={currency} range={range} onRangeChange={setRange} />
           <MonthlyReturns clientId={id} currency={currency} />
-          <ClientServices clientId={id} currency={currency} />
+          <ClientServices clientId={id} currency={currency} ownCustodianName={c.own_custodian_name} />
           <TransactionsSection clientId={id} services={services.data?.services ?? []} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

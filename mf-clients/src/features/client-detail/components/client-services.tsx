@@ -22,11 +22,25 @@ import { useServices } from '../api/get-services';
 /** From this width on the services table has room for strategy, custodian and start as columns of their own. */
 const roomyScreen = '@media (min-width: 1440px)';
 
-/** The client's services with kind, strategy, custodian, start and current value; each leads to its performance. */
-export function ClientServices({ clientId, currency }: { clientId: number; currency: ReferenceCurrency }) {
+/**
+ * The client's services with kind, strategy, custodian, start and current value; each leads to its performance.
+ * `ownCustodianName`: the name of the client's own bank, when one is stored (docs/clients.md, "Codes and their labels").
+ */
+export function ClientServices({
+  clientId,
+  currency,
+  ownCustodianName = null,
+}: {
+  clientId: number;
+  currency: ReferenceCurrency;
+  ownCustodianName?: string | null;
+}) {
   const { t } = useTranslation('clients');
   const locale = useLocale();
   const services = useServices(clientId, currency);
+  // one name for a custodian in both layouts: a bank by its name, the own custodian bank by the client's bank or its label
+  const custodianOf = (custodian: { name: string; custom_custodian: boolean } | null) =>
+    custodian ? custodianDisplayName(custodian, ownCustodianName, locale) : null;
   // strategy, custodian and start get columns of their own only from 1440 px on, where the wide column has room for
   // them; below, they are a line under the name, and the value never wraps or is cut (docs/screens-and-layout.md)
   const wide = { display: 'none', [roomyScreen]: { display: 'table-cell' } } as const;
@@ -78,13 +92,13 @@ export function ClientServices({ clientId, currency }: { clientId: number; curre
                       {t(`serviceKinds.${service.kind}`, { ns: 'common' })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={narrowOnly}>
-                      {[service.strategy, service.custodian?.name, formatDate(service.created_at, 'dmy', { locale })]
+                      {[service.strategy, custodianOf(service.custodian), formatDate(service.created_at, 'dmy', { locale })]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{service.strategy ?? '–'}</TableCell>
-                  <TableCell sx={wide}>{service.custodian ? custodianDisplayName(service.custodian, null, locale) : '–'}</TableCell>
+                  <TableCell sx={wide}>{custodianOf(service.custodian) ?? '–'}</TableCell>
                   <TableCell sx={wide}>{formatDate(service.created_at, 'dmy', { locale })}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Amount value={service.current_value} currency={services.data.currency} />

@@ -17,6 +17,13 @@ import { returnGap } from './return-explanation';
 
 const utc = (date: string) => dayjs(`${date}T00:00:00Z`).valueOf();
 
+/**
+ * Room right of the plot for half a date label: a tick at the axis' right end has its label centred on it, and
+ * Highcharts shortens a label that would pass the chart's edge ("30.11.…") instead of moving it (docs/charts.md). The
+ * widest label, "30.11.2026" or "Sept. 2026", is about 64 px at the axis' 0.8em; half of it and the 4 px spacing is 36.
+ */
+const ROOM_FOR_LAST_DATE = 40;
+
 function Figure({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -46,7 +53,7 @@ function valueChartOptions(
   const marks = (sign: 1 | -1): PointOptionsObject[] =>
     data.series.filter((point) => Math.sign(point.net_flow) === sign).map((point) => ({ x: utc(point.date), y: point.value }));
   return {
-    chart: { type: 'line', spacing: [8, 4, 8, 4] },
+    chart: { type: 'line', spacing: [8, 4, 8, 4], marginRight: ROOM_FOR_LAST_DATE },
     title: { text: undefined },
     credits: { enabled: false },
     legend: { enabled: true },

@@ -2,17 +2,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from '@portal/shared/i18n/react';
-import type { ClientService } from '@portal/shared/contracts';
+import { serviceDisplayName, type ClientService } from '@portal/shared/contracts';
 import { EmptyState } from '@portal/shared/ui/empty-state';
+import { useLocale } from '@portal/shared/ui/use-locale';
 import { SectionCard } from '../../../components/section-card';
 import { TransactionsList } from './transactions-list';
 
 /** Transactions per service: the adviser picks the service (the first one to start). */
 export function TransactionsSection({ clientId, services }: { clientId: number; services: ClientService[] }) {
   const { t } = useTranslation('clients');
+  const locale = useLocale();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const serviceId = chosen ?? services[0]?.id;
-  const nameOf = (service: ClientService) => service.name?.trim() || t(`serviceKinds.${service.kind}`, { ns: 'common' });
   return (
     <SectionCard
       title={t('detail.transactions.title')}
@@ -29,7 +30,8 @@ export function TransactionsSection({ clientId, services }: { clientId: number; 
           >
             {services.map((service) => (
               <MenuItem key={service.id} value={service.id}>
-                {nameOf(service)}
+                {/* the name the services table shows: a name that only says the kind is its label (docs/clients.md) */}
+                {serviceDisplayName(service.name, service.kind, locale)}
               </MenuItem>
             ))}
           </TextField>
