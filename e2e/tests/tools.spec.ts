@@ -191,7 +191,7 @@ test.describe('custom portfolios', () => {
     await page.getByRole('button', { name: 'Anpassung beantragen' }).click();
     const weights = page.getByRole('spinbutton', { name: /^Gewicht in %/ });
     for (const [index, value] of ['40', '30', '20', '10'].entries()) await weights.nth(index).fill(value);
-    await expect(page.getByRole('status').filter({ hasText: 'Summe' })).toHaveText('Summe: 100.00 %');
+    await expect(page.getByRole('status').filter({ hasText: 'Summe' })).toHaveText('Summe: 100.00%');
     await page.getByRole('button', { name: 'Anpassung senden' }).click();
     await expect(page.getByText('operation successful')).toBeVisible();
     const latest = page.getByRole('region', { name: 'Letzte Gewichtsanpassung' });
@@ -204,7 +204,7 @@ test.describe('custom portfolios', () => {
     await page.reload();
     // no position above the 40 % cap: the wealth manager approves the weights as requested
     await expect(page.getByRole('region', { name: 'Letzte Gewichtsanpassung' }).getByText('Genehmigt')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Positionen' }).getByRole('row').nth(1)).toContainText('40.00 %');
+    await expect(page.getByRole('table', { name: 'Positionen' }).getByRole('row').nth(1)).toContainText('40.00%');
   });
 
   test('in French', async ({ page }) => {

@@ -44,7 +44,7 @@ describe('a custom portfolio', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Zinsen Plus' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Positionen' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Obligationen Schweiz Index');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('58.50 %');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('58.50%');
     const latest = screen.getByRole('region', { name: 'Letzte Gewichtsanpassung' });
     expect(within(latest).getByText('Abgelehnt')).toBeInTheDocument();
     await user.click(within(latest).getByRole('button', { name: 'Ausblenden' }));
@@ -62,7 +62,7 @@ describe('a custom portfolio', () => {
     expect(screen.getByText('Wert erforderlich')).toBeInTheDocument();
 
     await user.type(bonds, '50');
-    expect(screen.getByRole('status')).toHaveTextContent('Summe: 90.00 %');
+    expect(screen.getByRole('status')).toHaveTextContent('Summe: 90.00%');
     await user.click(screen.getByRole('button', { name: 'Position hinzufügen' }));
     await user.type(screen.getByRole('textbox', { name: 'ISIN' }), 'CH0038863351');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nestlé');
@@ -78,7 +78,7 @@ describe('a custom portfolio', () => {
     const isin = screen.getByRole('textbox', { name: 'ISIN' });
     await user.clear(isin);
     await user.type(isin, 'CH0038863350');
-    expect(screen.getByRole('status')).toHaveTextContent('Summe: 100.00 %');
+    expect(screen.getByRole('status')).toHaveTextContent('Summe: 100.00%');
     await user.click(screen.getByRole('button', { name: 'Anpassung senden' }));
     expect(await screen.findByText('operation successful')).toBeInTheDocument();
     const [sent] = api.to(`${base}/3/weight_adjustment`);

@@ -33,7 +33,8 @@ import { useDismissAdjustment } from '../api/weight-adjustments';
 import { AdjustmentStatusChip } from './status-chip';
 import { WeightRequestForm } from './weight-request-form';
 
-const pct = (value: number | null) => (value === null ? '–' : `${formatNumber(value, { decimals: 2 })} %`);
+// a weight in percent, '%' without a space as every percentage on screen (docs/screens-and-layout.md)
+const pct = (value: number | null) => (value === null ? '–' : `${formatNumber(value, { decimals: 2 })}%`);
 
 export function CustomPortfolioPage() {
   const { t } = useTranslation('tools');
@@ -140,7 +141,7 @@ function PortfolioDetail({ id, back }: { id: number; back: ReactNode }) {
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {adjustment.requested_weights
-                        .map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 1 })} %`)
+                        .map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 1 })}%`)
                         .join(' · ')}
                     </TableCell>
                   </TableRow>
@@ -208,7 +209,7 @@ function WeightsDonut({ positions }: { positions: CustomPortfolioPosition[] }) {
       chart: { type: 'pie', style: { fontFamily: 'inherit' }, animation: false },
       title: { text: undefined },
       credits: { enabled: false },
-      tooltip: { pointFormat: '{series.name}: <b>{point.y:.2f} %</b>' },
+      tooltip: { pointFormat: '{series.name}: <b>{point.y:.2f}%</b>' },
       plotOptions: { pie: { dataLabels: { enabled: false }, showInLegend: true, animation: false } },
       series: [
         { type: 'pie', name: t('custom_portfolios.detail.target'), data: data('weight'), size: '60%', innerSize: '35%' },
@@ -286,7 +287,7 @@ function LatestAdjustmentPanel({
           {adjustment.new_weights && (
             <Typography variant="body2">
               {t('custom_portfolios.latest.new_weights')}:{' '}
-              {adjustment.new_weights.map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 2 })} %`).join(' · ')}
+              {adjustment.new_weights.map((entry) => `${entry.name} ${formatNumber(entry.weight, { decimals: 2 })}%`).join(' · ')}
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
