@@ -668,6 +668,9 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** Every key of the catalogue (test/error-language.test.ts checks that no module writes one of its texts itself). */
+export const messageKeys = Object.keys(messages) as MessageKey[];
+
 export function t(key: MessageKey, locale: Locale = 'de'): string {
   return messages[key][locale] ?? messages[key].de;
 }

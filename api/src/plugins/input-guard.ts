@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
 import { findNul, nulMessage } from '@portal/shared/contracts';
+import { UnprocessableError } from '../lib/errors';
 import type { FieldError } from '../lib/types';
 
 /**
  * Every route, whatever its schema: a NUL character in the path, the query or the body is invalid input (422 with the
  * fields), never a database error. The contracts' input strings refuse it too (`textSchema`), so the browser does.
+ * The refusal goes through the error handler, which writes the contracts' text in the answer's language like any
+ * other (docs/messages.md).
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request, reply) => {
+    app.addHook('preValidation', async (request) => {
       const errors: FieldError[] = [];
       for (const [part, value] of [
         ['params', request.params],
@@ -17,7 +20,7 @@ export default fp(
       ] as const) {
         for (const path of findNul(value)) errors.push({ field: path || part, message: nulMessage });
       }
-      if (errors.length > 0) return reply.status(422).send({ message: nulMessage, errors });
+      if (errors.length > 0) throw new UnprocessableError(nulMessage, errors);
     });
   },
   { name: 'input-guard' },

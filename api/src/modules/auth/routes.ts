@@ -154,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = fromBody ?? request.cookies[REFRESH_TOKEN_COOKIE];
       if (!presented) throw new UnauthorizedError(t('sessionExpired', requestLocale(request) ?? 'de'), 'unknown');
       try {
-        const tokens = await auth.refresh(presented);
+        const tokens = await auth.refresh(presented, requestLocale(request));
         setRefreshCookie(reply, tokens);
         // A token that came in the cookie goes back only in the cookie: a script that calls refresh gets no refresh token.
         return fromBody ? tokens : { access_token: tokens.access_token, expires_in: tokens.expires_in };

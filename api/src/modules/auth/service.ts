@@ -193,8 +193,9 @@ export function createAuthService(app: FastifyInstance) {
      * same successor (and a new access token), since that is what two tabs or parallel requests refreshing with one
      * token do. The successor is derived from the token (`refreshSuccessor`), so it need not be stored.
      */
-    async refresh(refreshToken: string) {
-      const message = 'Die Sitzung ist abgelaufen.';
+    async refresh(refreshToken: string, locale?: Locale) {
+      // nobody is signed in: the request's language, else German (docs/messages.md), never the token owner's
+      const message = t('sessionExpired', locale);
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
       if (!row) throw new UnauthorizedError(message, 'unknown');
       if (row.revokedAt) throw new UnauthorizedError(message, 'revoked');
