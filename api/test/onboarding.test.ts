@@ -122,6 +122,10 @@ describe('POST clients (the first save)', () => {
     expect(fieldsOf((await api('POST', 'clients', noFee, demo, 'it')).json() as Invalid)['fee_structure.finders_fee_percentage']).toBe(
       'Questo campo è obbligatorio.',
     );
+    // a text longer than its field, with the field's limit, in the request's language
+    const long = { ...person, custodian_banks: ['HBL'], first_name: 'A'.repeat(81) };
+    expect(fieldsOf((await api('POST', 'clients', long)).json() as Invalid)['first_name']).toBe('Höchstens 80 Zeichen.');
+    expect(fieldsOf((await api('POST', 'clients', long, demo, 'fr')).json() as Invalid)['first_name']).toBe('80 caractères au maximum.');
     // an AHV number of the right shape with a wrong check digit, in English
     const wrongDigit = {
       ...person,
@@ -203,7 +207,12 @@ describe('POST clients (the first save)', () => {
       'personal_status.tax_domicile',
       'Bitte geben Sie einen gültigen Wert ein',
     ],
-    ['a country that is no ISO code', { address: { ...person.address, country: 'XX' } }, 'address.country', 'Bitte geben Sie einen gültigen Wert ein'],
+    [
+      'a country that is no ISO code',
+      { address: { ...person.address, country: 'XX' } },
+      'address.country',
+      'Bitte geben Sie einen gültigen Wert ein',
+    ],
     [
       'a nationality in small letters (a restricted one would go unnoticed)',
       { personal_status: { ...person.personal_status, nationalities: ['ru'] } },
@@ -216,7 +225,12 @@ describe('POST clients (the first save)', () => {
       'personal_status.nationalities',
       'Bitte geben Sie einen gültigen Wert ein',
     ],
-    ['a Swiss phone number with a digit too many', { phone: '+41 79 123 45 678' }, 'phone', 'Bitte geben Sie eine gültige Telefonnummer ein.'],
+    [
+      'a Swiss phone number with a digit too many',
+      { phone: '+41 79 123 45 678' },
+      'phone',
+      'Bitte geben Sie eine gültige Telefonnummer ein.',
+    ],
     ['no bank', { custodian_banks: [] }, 'custodian_banks', 'Bitte wählen Sie mindestens eine Bank aus.'],
     ['an unknown bank', { custodian_banks: ['NOPE'] }, 'custodian_banks.0', 'Diese Bank ist nicht bekannt.'],
   ])('refuses %s with a field error (422, nothing stored)', async (_name, change, field, message) => {

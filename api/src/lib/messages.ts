@@ -39,6 +39,8 @@ import {
   pillar3aMaximumMessage,
   portfolioLimitMessage,
   securityCodeMessage,
+  tooLongLimitOf,
+  tooLongMessage,
   vestedBenefitsContributionMessage,
   weightRequiredMessage,
 } from '@portal/shared/validation';
@@ -730,8 +732,18 @@ const sharedMessageKeys = new Map<string, MessageKey>(
     ]),
 );
 
+/** A field's text too long, with the field's limit (`tooLongMessage` of the shared rules). */
+const tooLong: Record<Locale, (max: number) => string> = {
+  de: tooLongMessage,
+  en: (max) => `At most ${max} characters.`,
+  fr: (max) => `${max} caractères au maximum.`,
+  it: (max) => `Al massimo ${max} caratteri.`,
+};
+
 /** A text of the shared contracts in the language; any other text unchanged. */
 export function localiseShared(text: string, locale: Locale = 'de'): string {
+  const max = tooLongLimitOf(text);
+  if (max !== null) return tooLong[locale](max);
   const key = sharedMessageKeys.get(text);
   return key ? t(key, locale) : text;
 }

@@ -4,7 +4,16 @@
  * and the API use the same schemas and the same step rules.
  */
 import { z } from 'zod';
-import { ahvCheck, ageOn, isCountryCode, MAXIMUM_AGE, MINIMUM_AGE, minimumAgeMessage, nationalityRequiredMessage } from '../validation';
+import {
+  ahvCheck,
+  ageOn,
+  isCountryCode,
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  minimumAgeMessage,
+  nationalityRequiredMessage,
+  tooLongMessage,
+} from '../validation';
 import { nulFree, textSchema } from './common';
 import { civilStatuses, clientTitles, genders, preferredLanguages } from './domain';
 import { invalidValueMessage, serviceProductSchema, type ServiceProduct } from './statistics';
@@ -36,11 +45,15 @@ export const ownCustodianNameRequiredMessage = 'Bitte geben Sie den Namen der ei
 
 /** A string whose absence (or wrong type) is reported with `message`. */
 const text = (message = fieldRequiredMessage) => z.string({ error: message }).check(nulFree);
-const required = (max = 100) => text().trim().min(1, { error: fieldRequiredMessage }).max(max, { error: invalidValueMessage });
+const required = (max = 100) =>
+  text()
+    .trim()
+    .min(1, { error: fieldRequiredMessage })
+    .max(max, { error: tooLongMessage(max) });
 const optionalText = (max = 100) =>
   text(invalidValueMessage)
     .trim()
-    .max(max, { error: invalidValueMessage })
+    .max(max, { error: tooLongMessage(max) })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -107,10 +120,7 @@ const birthdaySchema = text()
   });
 
 /** A client's ISO 3166-1 alpha-2 country code, in capitals ('CH'): the codes of `GET countries/nationalities`. */
-const countryCode = (message: string) =>
-  text(message)
-    .length(2, { error: message })
-    .refine(isCountryCode, { error: invalidValueMessage });
+const countryCode = (message: string) => text(message).length(2, { error: message }).refine(isCountryCode, { error: invalidValueMessage });
 
 export const clientAddressInputSchema = z.object({
   country: countryCode(fieldRequiredMessage),

@@ -184,6 +184,21 @@ describe('the onboarding wizard for a new client', () => {
     expect(await screen.findByText('Falsches Format der AHV-Nummer')).toBeInTheDocument();
   });
 
+  it('names the limit of a field typed too long, and refuses a birth date no living client has', async () => {
+    window.sessionStorage.setItem(
+      'portal.onboarding.draft.new',
+      JSON.stringify({ fee: { finders_fee_percentage: '1', recurring_fee_percentage: '' }, banks: ['HBL'] }),
+    );
+    const { user } = renderWizard('/users/management/onboard?step=personalDataStep', {}, 'it');
+    const firstName = await screen.findByRole('textbox', { name: /Nome/ });
+    await user.click(firstName);
+    await user.paste('A'.repeat(81));
+    await user.type(screen.getByLabelText(/Data di nascita/), '1800-01-01');
+    await user.click(screen.getByRole('button', { name: /Crea cliente/ }));
+    expect(await screen.findByText('Al massimo 80 caratteri.')).toBeInTheDocument();
+    expect(screen.getAllByText('Inserisca un valore valido').length).toBeGreaterThan(0);
+  });
+
   it('warns when a restricted nationality is chosen', async () => {
     window.sessionStorage.setItem(
       'portal.onboarding.draft.new',

@@ -10,7 +10,13 @@ import {
   phoneInvalidMessage,
   zipInvalidMessage,
 } from '@portal/shared/contracts';
-import { ahvCheckDigitMessage, ahvFormatMessage, minimumAgeMessage, nationalityRequiredMessage } from '@portal/shared/validation';
+import {
+  ahvCheckDigitMessage,
+  ahvFormatMessage,
+  minimumAgeMessage,
+  nationalityRequiredMessage,
+  tooLongLimitOf,
+} from '@portal/shared/validation';
 import type de from '../../../locales/de.json';
 
 type MessageKey = keyof (typeof de)['messages'];
@@ -36,6 +42,8 @@ export function useFieldMessage() {
   const { t } = useTranslation('onboarding');
   return (message: string | undefined): string | undefined => {
     if (message === undefined) return undefined;
+    const max = tooLongLimitOf(message);
+    if (max !== null) return t('messages.tooLong', { max });
     const key = keyOf.get(message);
     // a message the API wrote in the request's language already (an unknown bank, the bank-first rule) stays as it is
     return key ? t(`messages.${key}`) : message;
