@@ -111,14 +111,20 @@ describe('custom portfolios and weight adjustments', () => {
       'fr',
     );
     expect(thirds.statusCode).toBe(422);
-    expect(json<Errors>(thirds).errors).toContainEqual({ field: 'positions.0.requested_weight', message: 'Un poids a au plus deux décimales.' });
+    expect(json<Errors>(thirds).errors).toContainEqual({
+      field: 'positions.0.requested_weight',
+      message: 'Un poids a au plus deux décimales.',
+    });
     const twice = await post(
       [50, 50].map((weight) => ({ isin: 'CH0038863350', name: 'Nestlé', currency: 'CHF', requested_weight: weight })),
       'it',
     );
     expect(json<Errors>(twice).errors).toContainEqual({ field: 'positions', message: 'Ogni ISIN può comparire una sola volta.' });
     const currency = await post([{ isin: 'CH0038863350', name: 'Nestlé', currency: 'XYZ', requested_weight: 100 }]);
-    expect(json<Errors>(currency).errors).toContainEqual({ field: 'positions.0.currency', message: 'Bitte geben Sie einen gültigen Wert ein' });
+    expect(json<Errors>(currency).errors).toContainEqual({
+      field: 'positions.0.currency',
+      message: 'Bitte geben Sie einen gültigen Wert ein',
+    });
   });
 
   it('moves a request through its states: pending, then approved or overwritten, with the positions replaced', async () => {

@@ -96,7 +96,9 @@ describe('access', () => {
     expect(own.statusCode).toBe(200);
     // without a scope: the own figures for such an adviser (as the client list), the company's for one who may see them
     for (const path of ['total_clients', 'kpis', 'client_states', 'next_steps', 'aum_growth']) {
-      expect((await get(`statistics/${path}`, colleague)).json()).toEqual((await get(`statistics/${path}?scope=personal`, colleague)).json());
+      expect((await get(`statistics/${path}`, colleague)).json()).toEqual(
+        (await get(`statistics/${path}?scope=personal`, colleague)).json(),
+      );
       expect((await get(`statistics/${path}`)).json()).toEqual((await get(`statistics/${path}?scope=company`)).json());
     }
   });

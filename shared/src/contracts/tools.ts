@@ -333,7 +333,9 @@ export const weightAdjustmentHistoryResponseSchema = z.object({ weight_adjustmen
 export const requestedPositionSchema = z.object({
   isin: textSchema().refine(isValidIsin, { error: isinMessage }),
   name: textSchema().trim().min(1).max(200),
-  currency: textSchema().regex(/^[A-Z]{3}$/, { error: invalidValueMessage }).refine(isCurrencyCode, { error: invalidValueMessage }),
+  currency: textSchema()
+    .regex(/^[A-Z]{3}$/, { error: invalidValueMessage })
+    .refine(isCurrencyCode, { error: invalidValueMessage }),
   requested_weight: z
     .number({ error: weightRequiredMessage })
     .min(0)
