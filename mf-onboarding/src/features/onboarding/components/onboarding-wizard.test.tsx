@@ -20,7 +20,7 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderWizard(route: string, handlers: Record<string, Handler> = {}, locale: 'de' | 'fr' = 'de') {
+function renderWizard(route: string, handlers: Record<string, Handler> = {}, locale: 'de' | 'fr' | 'it' = 'de') {
   const server = mockApi({
     [`${base}/custodians`]: () => ({ body: { custodians } }),
     '/api/v1/countries/nationalities': () => ({ body: { countries } }),
