@@ -88,10 +88,10 @@ test('an adviser onboards a new client in German: fee and bank kept in the page,
     /Anlegerprofil/,
   ]);
 
-  await page.getByRole('textbox', { name: /Finders Fee/ }).fill('abc');
+  await page.getByRole('textbox', { name: /Findergebühr/ }).fill('abc');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Bitte geben Sie einen gültigen Wert ein')).toBeVisible();
-  await page.getByRole('textbox', { name: /Finders Fee/ }).fill('1.5');
+  await page.getByRole('textbox', { name: /Findergebühr/ }).fill('1.5');
   await page.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }).fill('0.25');
   await shoot(page, 'fee-de');
   await page.getByRole('button', { name: 'Weiter' }).click();

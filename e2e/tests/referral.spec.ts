@@ -11,7 +11,7 @@ test('a referral from the link to the registration to the new client in the list
   await page.goto('/users/management');
   await page.getByRole('button', { name: 'Empfehlungslink' }).click();
   const dialog = page.getByRole('dialog', { name: 'Empfehlungslink erstellen' });
-  await dialog.getByRole('textbox', { name: /Finders Fee/ }).fill('1,5');
+  await dialog.getByRole('textbox', { name: /Findergebühr/ }).fill('1,5');
   await dialog.getByRole('textbox', { name: /Wiederkehrende Gebühr/ }).fill('0.35');
   await dialog.getByRole('combobox', { name: /Sprache/ }).click();
   await page.getByRole('option', { name: 'Französisch' }).click();

@@ -78,7 +78,7 @@ export const docTexts = {
     'Frais de gestion prélevés',
     'Commissioni di gestione addebitate',
   ),
-  findersFee: L('Einmalige Vermittlungsgebühr', 'One-time finders fee', 'Commission d’apport unique', 'Commissione di segnalazione unica'),
+  findersFee: L('Einmalige Findergebühr', 'One-time finders fee', 'Commission d’apport unique', 'Commissione di segnalazione unica'),
   // the one definition of the recurring fee's unit (docs/documents.md)
   recurringFee: recurringFeeTexts.label,
   charts: L('Grafiken', 'Charts', 'Graphiques', 'Grafici'),

@@ -23,7 +23,7 @@ describe('the referral link', () => {
 
     await user.click(screen.getByRole('button', { name: 'Empfehlungslink' }));
     const dialog = await screen.findByRole('dialog', { name: 'Empfehlungslink erstellen' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Finders Fee/ }), '1,25');
+    await user.type(within(dialog).getByRole('textbox', { name: /Findergebühr/ }), '1,25');
     await user.type(within(dialog).getByRole('textbox', { name: 'Wiederkehrende Gebühr (% p.a., monatlich belastet)' }), '0.4');
     await user.click(within(dialog).getByRole('combobox', { name: /Sprache/ }));
     await user.click(screen.getByRole('option', { name: 'Französisch' }));
@@ -58,7 +58,7 @@ describe('the referral link', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Link erstellen' }));
     expect(await within(dialog).findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Finders Fee/ }), 'abc');
+    await user.type(within(dialog).getByRole('textbox', { name: /Findergebühr/ }), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Link erstellen' }));
     expect(await within(dialog).findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);

@@ -90,11 +90,11 @@ describe('the onboarding wizard for a new client', () => {
     // an empty required fee is a missing value, a text is not a valid one
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: /Findergebühr/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Bitte geben Sie einen gültigen Wert ein')).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: /Finders Fee/ }));
-    await user.type(screen.getByRole('textbox', { name: /Finders Fee/ }), '1,5');
+    await user.clear(screen.getByRole('textbox', { name: /Findergebühr/ }));
+    await user.type(screen.getByRole('textbox', { name: /Findergebühr/ }), '1,5');
     await user.type(screen.getByRole('textbox', { name: 'Wiederkehrende Gebühr (% p.a., monatlich belastet)' }), '0.25');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
@@ -212,26 +212,26 @@ describe('the onboarding wizard for a new client', () => {
 
   it('keeps what was typed over a reload (session storage) and says so', async () => {
     const first = renderWizard('/users/management/onboard');
-    await first.user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2.5');
+    await first.user.type(await screen.findByRole('textbox', { name: /Findergebühr/ }), '2.5');
     // a reload comes back to the address the page had
     const address = screen.getByTestId('location').textContent ?? '';
     expect(address).toBe('/users/management/onboard?step=feeStep');
     first.unmount();
 
     renderWizard(address);
-    expect(await screen.findByRole('textbox', { name: /Finders Fee/ })).toHaveValue('2.5');
+    expect(await screen.findByRole('textbox', { name: /Findergebühr/ })).toHaveValue('2.5');
     expect(screen.getByText('Nicht gespeicherte Eingaben wurden wiederhergestellt.')).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes, and stays when told so', async () => {
     const { user } = renderWizard('/users/management/onboard');
-    await user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2');
+    await user.type(await screen.findByRole('textbox', { name: /Findergebühr/ }), '2');
     await user.click(screen.getByRole('link', { name: 'Kunden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ungespeicherte Änderungen' });
     await user.click(within(dialog).getByRole('button', { name: 'Bleiben' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/users/management/onboard');
     // the page is hidden from assistive technology until the dialog has closed
-    expect(await screen.findByRole('textbox', { name: /Finders Fee/ })).toHaveValue('2');
+    expect(await screen.findByRole('textbox', { name: /Findergebühr/ })).toHaveValue('2');
 
     await user.click(screen.getByRole('link', { name: 'Kunden' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verlassen' }));
@@ -280,7 +280,7 @@ describe('the onboarding wizard for a saved client', () => {
     // Liberty without HBL: the client ID replaces KYC
     expect(within(stepper()).getByRole('tab', { name: /Ausweis/ })).toBeInTheDocument();
     await user.click(within(stepper()).getByRole('tab', { name: /Gebühren/ }));
-    await user.type(await screen.findByRole('textbox', { name: /Finders Fee/ }), '2');
+    await user.type(await screen.findByRole('textbox', { name: /Findergebühr/ }), '2');
     await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
 
     await waitFor(() => expect(calls).toEqual(['banks', 'fee']));
