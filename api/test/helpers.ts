@@ -1,3 +1,5 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import * as schema from '../src/db/schema';
 import type { PartnerUserRow } from '../src/db/schema';
 import type { RequestScope } from '../src/plugins/scope';
 import { randomBytes } from 'node:crypto';
@@ -226,3 +228,15 @@ export const companyScopeOf = (user: PartnerUserRow): RequestScope => ({
   fidlegCertified: true,
   locale: 'de',
 });
+
+/** The id of an adviser's first client (by id) that is not deleted: the client a test of one client's routes uses. */
+export async function firstClientOf(database: DatabaseHandle, email = 'demo@partner.example'): Promise<number> {
+  const [user] = await database.db.select().from(schema.partnerUsers).where(eq(schema.partnerUsers.email, email));
+  const [client] = await database.db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .where(and(eq(schema.clients.partnerUserId, user!.id), isNull(schema.clients.deletedAt)))
+    .orderBy(asc(schema.clients.id))
+    .limit(1);
+  return client!.id;
+}

@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import multipartPlugin from '@fastify/multipart';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import * as s from '../src/db/schema';
 import { readMultipart } from '../src/lib/multipart';
-import { bearer, build, json, multipart, signIn, type TestContext } from './helpers';
+import { bearer, build, firstClientOf, json, multipart, signIn, type TestContext } from './helpers';
 
 // The answers of the upload routes to a multipart body the API cannot read, or with more than the one file it takes
 // (api/src/lib/multipart.ts): a 400 and a 422 with a translated message, never a 500 or the 413 of a large file.
@@ -20,14 +18,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'multipart-'));
   ctx = await build({ dataDir });
   token = (await signIn(ctx.app)).access_token;
-  const [user] = await ctx.database.db.select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
-  const [client] = await ctx.database.db
-    .select({ id: s.clients.id })
-    .from(s.clients)
-    .where(and(eq(s.clients.partnerUserId, user!.id), isNull(s.clients.deletedAt)))
-    .orderBy(asc(s.clients.id))
-    .limit(1);
-  clientId = client!.id;
+  clientId = await firstClientOf(ctx.database);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -135,9 +135,5 @@ describe('the notification of a new invoice', () => {
     const at = new Date('2026-11-22T06:00:00Z');
     await storedBefore('demo@partner.example', 'new_invoice_document', `${newest!.number}.pdf`, at);
     expect(await nameAt(demo, 'fr', at)).toBe(newest!.number);
-    // another company's invoice file is only a name to this adviser
-    const foreign = new Date('2026-11-22T07:00:00Z');
-    await storedBefore('other@second-partner.example', 'new_invoice_document', `${newest!.number}.pdf`, foreign);
-    expect(await nameAt(other, 'fr', foreign)).toBe(`${newest!.number}.pdf`);
   });
 });

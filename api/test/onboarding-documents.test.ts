@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OnboardingStateResponse } from '@portal/shared/contracts';
 import * as s from '../src/db/schema';
 import { sniffIdDocument } from '../src/lib/id-documents';
-import { bearer, build, multipart, signIn, type TestContext } from './helpers';
+import { bearer, build, firstClientOf, multipart, signIn, type TestContext } from './helpers';
 
 // The wizard's documents (issue 11): `PUT clients/{id}/save_documents` and the download of what was uploaded.
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
   ctx = await build({ dataDir });
   demo = (await signIn(ctx.app)).access_token;
   other = (await signIn(ctx.app, 'other@second-partner.example')).access_token;
-  const [user] = await db().select().from(s.partnerUsers).where(eq(s.partnerUsers.email, 'demo@partner.example'));
-  const [client] = await db()
-    .select({ id: s.clients.id })
-    .from(s.clients)
-    .where(and(eq(s.clients.partnerUserId, user!.id), isNull(s.clients.deletedAt)))
-    .orderBy(asc(s.clients.id))
-    .limit(1);
-  clientId = client!.id;
+  clientId = await firstClientOf(ctx.database);
 });
 afterAll(async () => {
   await ctx?.close();

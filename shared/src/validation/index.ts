@@ -38,21 +38,11 @@ export function ageOn(birthdate: string, today: Date = new Date()): number | nul
   return todayYear - year - (beforeBirthday ? 1 : 0);
 }
 
-export function isAdult(birthdate: string, today: Date = new Date()): boolean {
-  const age = ageOn(birthdate, today);
-  return age !== null && age >= MINIMUM_AGE;
-}
-
-export const birthdateSchema = z.string({ error: minimumAgeMessage }).refine((value) => isAdult(value), {
-  error: minimumAgeMessage,
-});
-
 // ---- countries and nationalities ------------------------------------------------------------------
 
 export { isCountryCode, isoCountryCodes } from './countries';
 
 export const nationalityRequiredMessage = 'Bitte wählen Sie mindestens eine Nationalität aus.';
-export const nationalitiesSchema = z.array(z.string().length(2)).min(1, { error: nationalityRequiredMessage });
 
 /** True when any selected nationality is restricted: the client gets only limited services. */
 export function hasRestrictedNationality(selected: readonly string[], restricted: readonly string[]): boolean {

@@ -3,4 +3,3 @@ export { default as invoicesRoutes } from './routes';
 export { createInvoicesRepository } from './repository';
 export { recordRecurringFeeChange } from './fee-changes';
 export { issueMonth, pastMonths } from './issue';
-export { invoiceFileName } from './pdf';

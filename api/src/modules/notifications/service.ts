@@ -3,7 +3,6 @@ import type { Locale, NotificationKind } from '@portal/shared/contracts';
 import type { NotificationUserUpdates } from '../../db/schema';
 import type { RequestScope } from '../../plugins/scope';
 import { preferredVersion } from '../documents';
-import { invoiceFileName } from '../invoices';
 
 /**
  * What a notification of a new partner document stores beyond the title in its adviser's language: the document, so
@@ -58,13 +57,10 @@ export async function documentNames(app: FastifyInstance, scope: RequestScope, r
       if (id !== null) names.set(row, preferredVersion(versions, scope.locale).title);
     }
   }
-  const invoices = rows.filter((row) => row.kind === 'new_invoice_document');
-  if (invoices.some((row) => nameOf(row.userUpdates)?.endsWith('.pdf'))) {
-    const byFile = new Map((await app.repos.invoices(scope).list()).map((invoice) => [invoiceFileName(invoice), invoice.number]));
-    for (const row of invoices) {
-      const number = byFile.get(nameOf(row.userUpdates) ?? '');
-      if (number) names.set(row, number);
-    }
+  // an invoice's notice from before named its file (`<number>.pdf`, invoices/pdf.ts): the number is the name less `.pdf`
+  for (const row of rows.filter((row) => row.kind === 'new_invoice_document')) {
+    const name = nameOf(row.userUpdates);
+    if (name?.endsWith('.pdf')) names.set(row, name.slice(0, -'.pdf'.length));
   }
   return names;
 }
